@@ -1,0 +1,107 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+/**
+ * Both drivers expose the same Drizzle query API; we type everything against node-postgres so
+ * services never care which database they run on.
+ */
+export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export type Unlisten = () => Promise<void>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Subscribe to a Postgres NOTIFY channel. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… to use a PostgreSQL server. */
+  url?: string;
+  /** PGlite data directory, or "memory://" for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data dir dump (from dumpDataDir) to start from, e.g. a migrated template in tests. */
+  loadDataDir?: Blob | File;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
+}
+
+async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
+  const client = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: options.loadDataDir,
+  });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    pglite: client,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  } as DatabaseHandle & { pglite: PGlite };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail fast with the driver's message (bad host, bad password) instead of on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg(pool, { schema, casing: "snake_case" });
+
+  // One dedicated connection carries every LISTEN of this process.
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on("notification", (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+    });
+    listener = client;
+    return client;
+  }
+
+  return {
+    db,
+    driver: "postgres",
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        }
+      };
+    },
+    async close() {
+      await listener?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

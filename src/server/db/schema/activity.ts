@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { bands, events } from "./catalog";
+import { createdAt, id, updatedAt } from "./columns";
+
+const fanVote = () => smallint("fan_vote");
+
+/** A fan's relationship with a band: follow, Bring to My City, and the one Scream-O-Meter vote. */
+export const fanBandActivity = pgTable(
+  "fan_band_activity",
+  {
+    fanId: uuid("fan_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bandId: uuid("band_id")
+      .notNull()
+      .references(() => bands.id, { onDelete: "cascade" }),
+    following: boolean("following").notNull().default(false),
+    bringToMyCity: boolean("bring_to_my_city").notNull().default(false),
+    // The fan's city when they asked, so the band page can say where fans want them.
+    bringCity: text("bring_city"),
+    fanVote: fanVote(),
+    votedAt: timestamp("voted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fanId, t.bandId] }),
+    check("fan_band_vote_range", sql`${t.fanVote} between 1 and 7`),
+    index("fan_band_following_idx").on(t.bandId).where(sql`${t.following}`),
+    index("fan_band_bring_idx").on(t.bandId, t.bringCity).where(sql`${t.bringToMyCity}`),
+  ],
+);
+
+export const fanArtistActivity = pgTable(
+  "fan_artist_activity",
+  {
+    fanId: uuid("fan_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    artistId: uuid("artist_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    following: boolean("following").notNull().default(false),
+    bringToMyCity: boolean("bring_to_my_city").notNull().default(false),
+    bringCity: text("bring_city"),
+    fanVote: fanVote(),
+    votedAt: timestamp("voted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fanId, t.artistId] }),
+    check("fan_artist_vote_range", sql`${t.fanVote} between 1 and 7`),
+    index("fan_artist_following_idx").on(t.artistId).where(sql`${t.following}`),
+  ],
+);
+
+export const eventRsvps = pgTable(
+  "event_rsvps",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_rsvps_user_idx").on(t.userId)],
+);
+
+export const userCalendarEvents = pgTable(
+  "user_calendar_events",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    calendarProvider: text("calendar_provider", { enum: ["google", "outlook", "apple"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("user_calendar_events_user_event").on(t.userId, t.eventId),
+    check("calendar_provider_check", sql`${t.calendarProvider} in ('google', 'outlook', 'apple')`),
+  ],
+);

@@ -1,0 +1,25 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+const src = fileURLToPath(new URL("./src", import.meta.url));
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": src } },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    // In dev the API runs on its own port; the browser talks to Vite only, so cookies stay same-origin.
+    proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" },
+  },
+});
