@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DATE_TBA,
+  INVALID_DATE,
+  JUST_NOW,
+  TIME_AGO_FALLBACK,
+  formatBlogDate,
+  formatIst,
+  formatIstLongDate,
+  formatIstMonthYear,
+  formatIstShortDate,
+  formatIstTime,
+  istDayKey,
+  istWallClockToUtc,
+  parseDateInput,
+  shiftIstDayKey,
+  startOfIstDay,
+  timeAgo,
+  utcToIstWallClock,
+} from "./datetime";
+
+// IST is UTC+05:30, so IST midnight is 18:30 UTC the day before.
+const LAST_MINUTE_OF_SUNDAY = new Date("2026-11-22T18:29:59.999Z"); // Sun 22 Nov, 23:59:59.999 IST
+const MIDNIGHT_MONDAY = new Date("2026-11-22T18:30:00.000Z"); // Mon 23 Nov, 00:00 IST
+
+// Each zone is far from IST in a different way: behind with DST, +14 (a day ahead of UTC), -11.
+const MACHINE_ZONES = ["UTC", "America/New_York", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kolkata"];
+
+describe.each(MACHINE_ZONES)("with the machine in %s", (zone) => {
+  const original = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  it("really runs in that zone (so the tests below prove something)", () => {
+    const offset = new Date("2026-01-15T12:00:00Z").getTimezoneOffset();
+    const expected: Record<string, number> = {
+      UTC: 0,
+      "America/New_York": 300,
+      "Pacific/Kiritimati": -840,
+      "Pacific/Pago_Pago": 660,
+      "Asia/Kolkata": -330,
+    };
+    expect(offset).toBe(expected[zone]);
+  });
+
+  describe("formatters around IST midnight", () => {
+    it("formats the last minute of an IST day on that day", () => {
+      expect(formatIstTime(LAST_MINUTE_OF_SUNDAY)).toBe("11:59 PM IST");
+      expect(formatIstLongDate(LAST_MINUTE_OF_SUNDAY)).toBe("Sunday, November 22, 2026");
+      expect(formatIstShortDate(LAST_MINUTE_OF_SUNDAY)).toBe("Nov 22, 2026");
+      expect(formatBlogDate(LAST_MINUTE_OF_SUNDAY)).toBe("Nov 22, 2026");
+    });
+
+    it("formats 18:30 UTC as midnight of the next IST day", () => {
+      expect(formatIstTime(MIDNIGHT_MONDAY)).toBe("12:00 AM IST");
+      expect(formatIstLongDate(MIDNIGHT_MONDAY)).toBe("Monday, November 23, 2026");
+      expect(formatIstShortDate(MIDNIGHT_MONDAY)).toBe("Nov 23, 2026");
+    });
+
+    it("formats an evening gig time", () => {
+      expect(formatIstTime("2026-11-22T14:00:00Z")).toBe("7:30 PM IST");
+      expect(formatIstTime("2026-11-22T06:35:00Z")).toBe("12:05 PM IST");
+    });
+
+    it("pads the day for blog cards but not for gig dates", () => {
+      const june5 = "2025-06-05T10:00:00Z";
+      expect(formatIstShortDate(june5)).toBe("Jun 5, 2025");
+      expect(formatBlogDate(june5)).toBe("Jun 05, 2025");
+      expect(formatIstShortDate("2025-06-15T14:00:00Z")).toBe("Jun 15, 2025");
+    });
+
+    it("formats month and year for 'Member since'", () => {
+      expect(formatIstMonthYear("2026-11-30T19:00:00Z")).toBe("December 2026");
+    });
+
+    it("is unaffected by the machine's daylight-saving change (US DST starts 2026-03-08)", () => {
+      expect(formatIstTime("2026-03-08T06:30:00Z")).toBe("12:00 PM IST");
+      expect(formatIstTime("2026-03-08T07:30:00Z")).toBe("1:00 PM IST");
+    });
+  });
+
+  describe("parseDateInput", () => {
+    it("accepts Date, epoch milliseconds and ISO strings with a zone", () => {
+      const instant = "2026-11-22T18:00:00.000Z";
+      expect(parseDateInput(new Date(instant))?.toISOString()).toBe(instant);
+      expect(parseDateInput(Date.parse(instant))?.toISOString()).toBe(instant);
+      expect(parseDateInput(instant)?.toISOString()).toBe(instant);
+      expect(parseDateInput("2026-11-22T23:30:00+05:30")?.toISOString()).toBe(instant);
+      // PostgreSQL's text form of timestamptz.
+      expect(parseDateInput("2026-11-22 18:00:00+00")?.toISOString()).toBe(instant);
+    });
+
+    it("reads strings without a zone as IST wall-clock, not machine time", () => {
+      expect(parseDateInput("2026-11-22T23:30")?.toISOString()).toBe("2026-11-22T18:00:00.000Z");
+      expect(parseDateInput("2026-11-23")?.toISOString()).toBe("2026-11-22T18:30:00.000Z");
+    });
+
+    it("returns a plain Date (not a zoned subclass)", () => {
+      expect(parseDateInput("2026-11-22T23:30")?.constructor).toBe(Date);
+    });
+
+    it("returns null for missing and unparseable input", () => {
+      for (const bad of [null, undefined, "", "   ", "garbage", "2026-02-30", "2026-13-01", Number.NaN, Infinity]) {
+        expect(parseDateInput(bad)).toBeNull();
+      }
+      expect(parseDateInput(new Date("nope"))).toBeNull();
+    });
+
+    it("does not share the caller's Date object", () => {
+      const original = new Date("2026-11-22T18:00:00Z");
+      expect(parseDateInput(original)).not.toBe(original);
+    });
+  });
+
+  describe("fallbacks", () => {
+    it("shows 'Date TBA' for a missing date by default", () => {
+      expect(formatIstShortDate(null)).toBe(DATE_TBA);
+      expect(formatIstLongDate(undefined)).toBe(DATE_TBA);
+      expect(formatIstTime("")).toBe(DATE_TBA);
+      expect(DATE_TBA).toBe("Date TBA");
+    });
+
+    it("lets the caller choose the text for a missing date", () => {
+      expect(formatIstTime(null, { missing: "" })).toBe("");
+      expect(formatBlogDate(undefined, { missing: "Unknown" })).toBe("Unknown");
+    });
+
+    it("shows 'Invalid date' for unparseable input, whatever the missing text", () => {
+      expect(INVALID_DATE).toBe("Invalid date");
+      expect(formatIstTime("not a date")).toBe(INVALID_DATE);
+      expect(formatIstLongDate(Number.NaN)).toBe(INVALID_DATE);
+      expect(formatIstShortDate(new Date("nope"), { missing: "x" })).toBe(INVALID_DATE);
+      expect(formatBlogDate("2026-02-30")).toBe(INVALID_DATE);
+    });
+
+    it("formats with any pattern through formatIst", () => {
+      expect(formatIst(MIDNIGHT_MONDAY, "yyyy-MM-dd HH:mm")).toBe("2026-11-23 00:00");
+    });
+  });
+
+  describe("timeAgo", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    const MINUTE = 60_000;
+
+    it("says how long ago in whole units with a suffix", () => {
+      expect(timeAgo(before(5 * MINUTE), now)).toBe("5 minutes ago");
+      expect(timeAgo(before(MINUTE), now)).toBe("1 minute ago");
+      expect(timeAgo(before(2 * 60 * MINUTE), now)).toBe("2 hours ago");
+      expect(timeAgo(before(3 * 24 * 60 * MINUTE), now)).toBe("3 days ago");
+      expect(timeAgo("2026-11-22T11:55:00Z", "2026-11-22T12:00:00Z")).toBe("5 minutes ago");
+    });
+
+    it("says 'just now' under a minute and for future times", () => {
+      expect(timeAgo(now, now)).toBe(JUST_NOW);
+      expect(timeAgo(before(59_999), now)).toBe(JUST_NOW);
+      expect(timeAgo(new Date(now.getTime() + 5 * MINUTE), now)).toBe(JUST_NOW);
+    });
+
+    it("falls back to 'some time ago' when it cannot tell", () => {
+      expect(TIME_AGO_FALLBACK).toBe("some time ago");
+      expect(timeAgo("garbage", now)).toBe(TIME_AGO_FALLBACK);
+      expect(timeAgo(null, now)).toBe(TIME_AGO_FALLBACK);
+      expect(timeAgo(now, "garbage")).toBe(TIME_AGO_FALLBACK);
+    });
+
+    it("defaults now to the current time", () => {
+      expect(timeAgo(new Date(Date.now() - 10 * MINUTE))).toBe("10 minutes ago");
+    });
+  });
+
+  describe("datetime-local values as IST wall-clock", () => {
+    it("reads the value as IST", () => {
+      expect(istWallClockToUtc("2026-11-22T23:30")?.toISOString()).toBe("2026-11-22T18:00:00.000Z");
+      expect(istWallClockToUtc("2026-11-23T00:00")?.toISOString()).toBe("2026-11-22T18:30:00.000Z");
+      expect(istWallClockToUtc("2026-11-22T23:59:59")?.toISOString()).toBe("2026-11-22T18:29:59.000Z");
+      expect(istWallClockToUtc(" 2026-03-08T02:30 ")?.toISOString()).toBe("2026-03-07T21:00:00.000Z");
+    });
+
+    it("returns a plain Date", () => {
+      expect(istWallClockToUtc("2026-11-22T23:30")?.constructor).toBe(Date);
+    });
+
+    it("returns null for blank or impossible values", () => {
+      for (const bad of [null, undefined, "", "garbage", "2026-11-22", "2026-11-22 23:30", "2026-11-22T23:30Z"]) {
+        expect(istWallClockToUtc(bad)).toBeNull();
+      }
+      for (const impossible of ["2026-02-29T10:00", "2026-04-31T10:00", "2026-11-22T24:00", "2026-11-22T10:60"]) {
+        expect(istWallClockToUtc(impossible)).toBeNull();
+      }
+      expect(istWallClockToUtc("2028-02-29T10:00")?.toISOString()).toBe("2028-02-29T04:30:00.000Z");
+    });
+
+    it("prefills an input with the IST wall-clock of an instant", () => {
+      expect(utcToIstWallClock(LAST_MINUTE_OF_SUNDAY)).toBe("2026-11-22T23:59");
+      expect(utcToIstWallClock(MIDNIGHT_MONDAY)).toBe("2026-11-23T00:00");
+      expect(utcToIstWallClock("2026-11-22T18:00:00Z")).toBe("2026-11-22T23:30");
+      expect(utcToIstWallClock(null)).toBe("");
+      expect(utcToIstWallClock("garbage")).toBe("");
+    });
+
+    it("round-trips", () => {
+      for (const value of ["2026-01-01T00:00", "2026-06-30T18:29", "2026-12-31T23:59"]) {
+        expect(utcToIstWallClock(istWallClockToUtc(value))).toBe(value);
+      }
+    });
+  });
+
+  describe("IST days", () => {
+    it("keys an instant by its IST calendar day", () => {
+      expect(istDayKey(LAST_MINUTE_OF_SUNDAY)).toBe("2026-11-22");
+      expect(istDayKey(MIDNIGHT_MONDAY)).toBe("2026-11-23");
+      expect(istDayKey("2026-12-31T18:30:00Z")).toBe("2027-01-01");
+    });
+
+    it("throws on a missing or invalid date", () => {
+      expect(() => istDayKey(null)).toThrow(RangeError);
+      expect(() => istDayKey("garbage")).toThrow(RangeError);
+    });
+
+    it("shifts day keys across month, year and leap-day boundaries", () => {
+      expect(shiftIstDayKey("2026-03-01", -1)).toBe("2026-02-28");
+      expect(shiftIstDayKey("2028-03-01", -1)).toBe("2028-02-29");
+      expect(shiftIstDayKey("2026-12-31", 1)).toBe("2027-01-01");
+      expect(shiftIstDayKey("2026-11-22", 0)).toBe("2026-11-22");
+      expect(shiftIstDayKey("2026-11-22", -30)).toBe("2026-10-23");
+      expect(() => shiftIstDayKey("22/11/2026", 1)).toThrow(RangeError);
+    });
+
+    it("finds the instant the IST day began", () => {
+      expect(startOfIstDay(LAST_MINUTE_OF_SUNDAY).toISOString()).toBe("2026-11-21T18:30:00.000Z");
+      expect(startOfIstDay(MIDNIGHT_MONDAY).toISOString()).toBe("2026-11-22T18:30:00.000Z");
+      expect(startOfIstDay("2026-11-22T12:00:00Z").toISOString()).toBe("2026-11-21T18:30:00.000Z");
+      expect(startOfIstDay(MIDNIGHT_MONDAY).constructor).toBe(Date);
+      expect(() => startOfIstDay("garbage")).toThrow(RangeError);
+    });
+
+    it("agrees with istDayKey", () => {
+      expect(istDayKey(startOfIstDay(LAST_MINUTE_OF_SUNDAY))).toBe("2026-11-22");
+    });
+  });
+});
