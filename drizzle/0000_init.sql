@@ -1,5 +1,3 @@
-CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
 CREATE TABLE "event_rsvps" (
 	"event_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -364,6 +362,8 @@ CREATE TABLE "fans" (
 	"xp_points" integer DEFAULT 0 NOT NULL,
 	"onboarding_complete" boolean DEFAULT false NOT NULL,
 	"city" text,
+	"streak_days" integer DEFAULT 0 NOT NULL,
+	"streak_last_day" date,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "fans_xp_non_negative" CHECK ("fans"."xp_points" >= 0)

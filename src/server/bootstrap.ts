@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { AppDeps } from "./context";
+import { buildDeps } from "./deps";
 import { openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
@@ -28,7 +29,7 @@ export async function bootstrap(env: Env, options: { webRoot?: string } = {}): P
     const db = await openDatabase(
       env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "db") },
     );
-    const deps: AppDeps = { env, db, logger, webRoot: options.webRoot };
+    const deps: AppDeps = buildDeps({ env, db, logger, webRoot: options.webRoot });
     let demo: DemoSeedResult = { seeded: false };
     await migrateDatabase(db, async () => {
       await syncReferenceData(db.db);

@@ -1,12 +1,20 @@
+import type { Auth } from "./auth/auth";
+import type { SessionUser } from "./auth/guards";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import type { Storage } from "./storage";
 
 /** What every request handler can reach. Built once at start-up (or per test) and passed in. */
 export interface AppDeps {
   env: Env;
   db: DatabaseHandle;
   logger: Logger;
+  /** Uploaded and generated files under DATA_DIR/uploads, served at /media. */
+  storage: Storage;
+  mailer: Mailer;
+  auth: Auth;
   /** Folder of the built web app (dist/web); absent in API tests. */
   webRoot?: string;
 }
@@ -15,5 +23,7 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
+    /** The signed-in user, read once per request by getSessionUser (null: signed out). */
+    sessionUser: SessionUser | null;
   };
 }

@@ -36,6 +36,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    // Believe X-Forwarded-For (client address for rate limits) only behind a known reverse proxy.
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     // Demo content is seeded on the first start; set to "false" for an empty production database.
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
   })
@@ -57,13 +59,17 @@ export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "D
 
 export class ConfigError extends Error {}
 
+const SECRET_SETTINGS = new Set(["AUTH_SECRET", "ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL"]);
+
 /** Reads every setting once. A bad value throws one readable line that names the setting. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = issue.path.join(".") || "environment";
-    const value = typeof issue.path[0] === "string" ? source[issue.path[0]] : undefined;
+    const key = typeof issue.path[0] === "string" ? issue.path[0] : undefined;
+    // Echo the bad value to help spot a typo, but never one that may hold a password.
+    const value = key && !SECRET_SETTINGS.has(key) ? source[key] : undefined;
     throw new ConfigError(`Invalid setting ${name}${value ? ` (${JSON.stringify(value)})` : ""}: ${issue.message}`);
   }
   const env = parsed.data;

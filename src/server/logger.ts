@@ -1,11 +1,13 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** JSON lines to stdout; tests pass their own destination to read what was logged. */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: undefined,
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password"], remove: true },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { bootstrap, type Booted } from "./bootstrap";
@@ -6,7 +7,10 @@ import { ConfigError, loadEnv } from "./env";
 import { DataDirInUseError } from "./db/lock";
 import { printBanner } from "./banner";
 
-const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+// WEB_ROOT lets several checkouts' builds (or parallel test runs) be served side by side.
+const webRoot = process.env.WEB_ROOT
+  ? path.resolve(process.env.WEB_ROOT)
+  : fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 async function main() {
   let booted: Booted;

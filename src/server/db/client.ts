@@ -100,6 +100,8 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       };
     },
     async close() {
+      // Idempotent, like PGlite's: shutdown paths may both try.
+      if (pool.ended || pool.ending) return;
       await listener?.end().catch(() => undefined);
       await pool.end();
     },

@@ -23,8 +23,13 @@ export interface DataDirLock {
   release(): void;
 }
 
+// Lock files this process holds. A file naming our own pid is otherwise taken for a stale lock
+// (containers restart with the same small pid), so a second open in this process is caught here.
+const held = new Set<string>();
+
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const file = path.join(dataDir, "loudtribe.lock");
+  if (held.has(file)) throw new DataDirInUseError(dataDir, process.pid);
   try {
     const fd = openSync(file, "wx", 0o644);
     writeSync(fd, String(process.pid));
@@ -50,10 +55,12 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
 }
 
 function holdLock(file: string): DataDirLock {
+  held.add(file);
   let released = false;
   const release = () => {
     if (released) return;
     released = true;
+    held.delete(file);
     process.off("exit", release);
     try {
       if (readOwner(file) === process.pid) unlinkSync(file);

@@ -1,7 +1,7 @@
-import { serveStatic } from "@hono/node-server/serve-static";
+import { serveStatic, type ServeStaticOptions } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -22,27 +22,15 @@ export function spaRoutes(webRoot: string | undefined) {
   }
   const indexHtml = readFileSync(indexFile, "utf8");
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: webRoot,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-      },
-    }),
-  );
+  app.use("/assets/*", staticFiles(IMMUTABLE, { root: webRoot, precompressed: true }));
   // A missing hashed asset is a real 404 (an old tab asking for a file from a previous build).
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.use(
     "*",
-    serveStatic({
+    staticFiles("public, max-age=3600", {
       root: webRoot,
       precompressed: true,
       rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__no_such_file__" : p),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=3600");
-      },
     }),
   );
   app.get("*", (c) => {
@@ -50,4 +38,16 @@ export function spaRoutes(webRoot: string | undefined) {
     return c.html(indexHtml);
   });
   return app;
+}
+
+/** serveStatic with a Cache-Control on the files it finds. */
+function staticFiles(cacheControl: string, options: ServeStaticOptions<AppEnv>): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>(options);
+  return async (c, next) => {
+    const res = await serve(c, next);
+    // Only a found file comes back as a Response. (Headers set in its onFound hook are lost:
+    // @hono/node-server calls it after the response is built.)
+    if (res instanceof Response) res.headers.set("Cache-Control", cacheControl);
+    return res;
+  };
 }

@@ -1,5 +1,10 @@
-import { PRODUCT_NAME } from "@/shared/product";
+import { AppProviders } from "./providers";
+import { AppRouter } from "./router";
 
 export function App() {
-  return <h1>{PRODUCT_NAME}</h1>;
+  return (
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  );
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -26,6 +27,9 @@ export const fans = pgTable(
     xpPoints: integer("xp_points").notNull().default(0),
     onboardingComplete: boolean("onboarding_complete").notNull().default(false),
     city: text("city"),
+    // Consecutive IST days with at least one rewarded action, kept by the XP engine.
+    streakDays: integer("streak_days").notNull().default(0),
+    streakLastDay: date("streak_last_day"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,37 @@
+import { request, test, type Page } from "@playwright/test";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { DEMO_ACCOUNTS } from "../../src/server/seed/demo-accounts";
+import { e2eDataDir } from "./env";
+
+export type DemoRole = (typeof DEMO_ACCOUNTS)[number]["role"];
+
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<typeof request.newContext>>["storageState"]>>;
+
+/**
+ * Signs the page in as one of the seeded demo accounts. Each account signs in through the real
+ * API once per run (sign-in is rate limited); its cookies are kept in the run's data directory and
+ * reused by every later test and worker.
+ */
+export async function signIn(page: Page, role: DemoRole) {
+  const baseURL = test.info().project.use.baseURL!;
+  const state = await sessionFor(role, baseURL);
+  await page.context().addCookies(state.cookies);
+}
+
+async function sessionFor(role: DemoRole, baseURL: string): Promise<StorageState> {
+  const file = path.join(e2eDataDir(), "e2e-sessions", `${role}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as StorageState;
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    const res = await api.post("/api/auth/sign-in/email", { data: { email: account.email, password: account.password } });
+    if (!res.ok()) throw new Error(`signing in as the demo ${role} failed: ${res.status()} ${await res.text()}`);
+    const state = await api.storageState();
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(state));
+    return state;
+  } finally {
+    await api.dispose();
+  }
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client";
+import { accounts, fans, sessions, users, verifications } from "../db/schema";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { existingAccountMail, resetPasswordMail, verificationMail } from "./mails";
+
+export interface AuthHooks {
+  /** Runs after a new account and its fans row exist (e.g. to award sign-up XP). Never throws. */
+  onAccountCreated?: (userId: string) => Promise<void>;
+}
+
+/**
+ * better-auth on our own tables. Sign-up never signs in by itself (autoSignIn: false): that makes
+ * sign-up with an existing e-mail answer exactly like a new one (no account enumeration), and the
+ * app then tells the user to check their mail or log in. Unverified users may sign in.
+ */
+export function createAuth(options: { db: Database; env: Env; mailer: Mailer; logger: Logger; hooks?: AuthHooks }) {
+  const { db, env, mailer, logger, hooks } = options;
+  const secure = env.APP_URL.startsWith("https://");
+  const trustedOrigins = [env.APP_URL];
+  if (env.NODE_ENV !== "production") trustedOrigins.push("http://localhost:5173");
+
+  return betterAuth({
+    appName: "LoudTribe",
+    baseURL: env.APP_URL,
+    basePath: "/api/auth",
+    secret: env.AUTH_SECRET,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { users, sessions, accounts, verifications },
+    }),
+    user: {
+      modelName: "users",
+      fields: { image: "avatarUrl" },
+      additionalFields: {
+        // Never accepted from the client: roles are granted on the server only.
+        role: { type: "string", required: false, defaultValue: "fan", input: false },
+        userType: { type: "string", required: false, defaultValue: "real", input: false },
+        displayName: { type: "string", required: false, input: true },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      expiresIn: 60 * 60 * 24 * 30,
+      // Sliding refresh: an active session is extended at most once a day.
+      updateAge: 60 * 60 * 24,
+    },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      requireEmailVerification: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+      onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountMail(user.email, env.APP_URL)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+    },
+    // Our own database-backed limiter guards the auth routes (see auth/routes.ts), shared by every
+    // server process; better-auth's in-memory one would not be.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "loudtribe",
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, role: "fan", userType: "real" } }),
+          after: async (user) => {
+            await db.insert(fans).values({ userId: user.id }).onConflictDoNothing();
+            await hooks?.onAccountCreated?.(user.id).catch((error: unknown) => {
+              logger.error({ err: error, userId: user.id }, "post-sign-up hook failed");
+            });
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        logger[method]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

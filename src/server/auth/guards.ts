@@ -1,0 +1,47 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context";
+import { forbidden, unauthorized } from "../lib/errors";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: "fan" | "artist" | "admin" | "authenticated";
+  displayName: string | null;
+  name: string | null;
+  avatarUrl: string | null;
+  createdAt: Date;
+}
+
+/** Reads the session cookie once per request (cached on the context). */
+export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const cached = c.get("sessionUser");
+  if (cached !== undefined) return cached;
+  const session = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
+  const user = session ? (session.user as unknown as SessionUser & { image?: string | null }) : null;
+  const value = user ? { ...user, avatarUrl: user.avatarUrl ?? user.image ?? null } : null;
+  c.set("sessionUser", value);
+  return value;
+}
+
+/** 401 unless signed in. */
+export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await getSessionUser(c);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** 401 when signed out, 403 unless admin. */
+export async function requireAdmin(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await requireUser(c);
+  if (user.role !== "admin") throw forbidden("Only admins can do that.");
+  return user;
+}
+
+/** Middleware form for route groups that are admin-only. */
+export const adminOnly = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await requireAdmin(c);
+    return next();
+  });

@@ -1,0 +1,88 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createDataDir, freePort, startServer } from "../test";
+import { acquireDataDirLock, DataDirInUseError } from "./lock";
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "loudtribe-lock-"));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const lockFile = () => path.join(dataDir, "loudtribe.lock");
+
+describe("data directory lock", () => {
+  it("writes our pid and removes the file on release", async () => {
+    const lock = await acquireDataDirLock(dataDir);
+    expect(readFileSync(lockFile(), "utf8")).toBe(String(process.pid));
+    lock.release();
+    expect(existsSync(lockFile())).toBe(false);
+    (await acquireDataDirLock(dataDir)).release();
+  });
+
+  it("refuses a second lock in the same process, naming the holder", async () => {
+    const lock = await acquireDataDirLock(dataDir);
+    try {
+      const error = await acquireDataDirLock(dataDir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataDirInUseError);
+      expect((error as DataDirInUseError).pid).toBe(process.pid);
+      expect((error as Error).message).toContain(`process ${process.pid}`);
+    } finally {
+      lock.release();
+    }
+  });
+
+  it("refuses a lock held by another live process, naming its pid", async () => {
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+    try {
+      writeFileSync(lockFile(), String(other.pid));
+      const error = await acquireDataDirLock(dataDir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataDirInUseError);
+      expect((error as Error).message).toContain(`in use by another LoudTribe server (process ${other.pid})`);
+      expect(readFileSync(lockFile(), "utf8")).toBe(String(other.pid));
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("takes over a lock left by a process that no longer exists", async () => {
+    const dead = spawnSync(process.execPath, ["-e", ""]).pid;
+    writeFileSync(lockFile(), String(dead));
+    const lock = await acquireDataDirLock(dataDir);
+    expect(readFileSync(lockFile(), "utf8")).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it("takes over an unreadable lock file", async () => {
+    writeFileSync(lockFile(), "garbage");
+    (await acquireDataDirLock(dataDir)).release();
+  });
+});
+
+describe("two servers on one data directory", () => {
+  it("refuses the second at once, saying which process holds the directory", { timeout: 120_000 }, async () => {
+    const dataDir = await createDataDir();
+    const lockFile = path.join(dataDir, "loudtribe.lock");
+    const env = { DATA_DIR: dataDir, SEED_DEMO: "false" };
+    const first = startServer({ ...env, PORT: String(await freePort()) });
+    await first.waitForOutput(/LoudTribe is running at/, 90_000);
+
+    const started = performance.now();
+    const second = startServer({ ...env, PORT: String(await freePort()) });
+    const code = await second.exited;
+    const seconds = (performance.now() - started) / 1000;
+
+    expect(code).not.toBe(0);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another LoudTribe server (process ${first.pid})`);
+    // "At once": start-up code only, no database work (tsx compiling the server takes most of it).
+    expect(seconds).toBeLessThan(20);
+
+    // The first server is untouched and still owns the directory.
+    expect(readFileSync(lockFile, "utf8")).toBe(String(first.pid));
+    expect(await first.stop()).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  });
+});

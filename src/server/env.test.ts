@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadEnv } from "./env";
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "loudtribe-env-"));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const load = (settings: Record<string, string> = {}) => loadEnv({ DATA_DIR: dataDir, ...settings });
+
+function configError(settings: Record<string, string>): ConfigError {
+  try {
+    load(settings);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadEnv", () => {
+  it("starts with defaults on an empty environment", () => {
+    const env = load();
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: dataDir, APP_URL: "http://localhost:3000", LOG_LEVEL: "info" });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each(["abc", "0", "70000", "30.5"])("stops on PORT=%s with one line naming PORT", (port) => {
+    const error = configError({ PORT: port });
+    expect(error.message).toMatch(/^Invalid setting PORT\b/);
+    expect(error.message).not.toContain("\n");
+  });
+
+  it("wants ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(configError({ ADMIN_EMAIL: "root@example.com" }).message).toMatch(/ADMIN_PASSWORD.*ADMIN_EMAIL/);
+    expect(configError({ ADMIN_PASSWORD: "long-enough-pw" }).message).toMatch(/ADMIN_EMAIL.*ADMIN_PASSWORD/);
+    expect(load({ ADMIN_EMAIL: "root@example.com", ADMIN_PASSWORD: "long-enough-pw" }).ADMIN_EMAIL).toBe(
+      "root@example.com",
+    );
+  });
+
+  it("generates AUTH_SECRET once and keeps it in DATA_DIR", () => {
+    const first = load().AUTH_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, "auth-secret");
+    expect(readFileSync(file, "utf8").trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(load().AUTH_SECRET).toBe(first);
+  });
+
+  it("uses a given AUTH_SECRET and refuses a short one", () => {
+    expect(load({ AUTH_SECRET: "x".repeat(40) }).AUTH_SECRET).toBe("x".repeat(40));
+    expect(configError({ AUTH_SECRET: "short" }).message).toMatch(/^Invalid setting AUTH_SECRET/);
+  });
+
+  it("accepts only postgres URLs as DATABASE_URL", () => {
+    expect(load({ DATABASE_URL: "postgres://u@localhost/db" }).DATABASE_URL).toBe("postgres://u@localhost/db");
+    expect(load({ DATABASE_URL: "postgresql://u@localhost/db" }).DATABASE_URL).toBeDefined();
+    expect(load({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+    expect(configError({ DATABASE_URL: "mysql://u@localhost/db" }).message).toMatch(
+      /^Invalid setting DATABASE_URL.*postgres:\/\//,
+    );
+  });
+
+  it("never repeats a secret value in the error", () => {
+    const cases = {
+      AUTH_SECRET: "tiny-secret",
+      ADMIN_PASSWORD: "pw1",
+      DATABASE_URL: "mysql://admin:hunter22@db/app",
+      SMTP_URL: "http://mailer:hunter22@mail",
+    };
+    for (const [name, value] of Object.entries(cases)) {
+      const settings: Record<string, string> = { [name]: value };
+      if (name === "ADMIN_PASSWORD") settings.ADMIN_EMAIL = "root@example.com";
+      const message = configError(settings).message;
+      expect(message).toContain(name);
+      expect(message).not.toContain(value);
+    }
+    // Harmless values are shown, which helps spot a typo.
+    expect(configError({ LOG_LEVEL: "verbose" }).message).toContain('"verbose"');
+  });
+});

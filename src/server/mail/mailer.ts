@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+import { PRODUCT_NAME } from "@/shared/product";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Human-readable destination for the start-up banner. */
+  describe(): string;
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every mail is written as an .eml file to the outbox folder
+ * and its links are logged, so someone running LoudTribe on one machine can still verify an e-mail.
+ */
+export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string; logger: Logger }): Mailer {
+  const { smtpUrl, dataDir, from, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, "mail sent");
+      },
+      describe: () => `sent through ${new URL(smtpUrl).host}`,
+    };
+  }
+  const outbox = path.join(dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      mkdirSync(outbox, { recursive: true });
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      logger.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
+    },
+    describe: () => `written to ${outbox} (set SMTP_URL to send real mail)`,
+  };
+}
+
+export const defaultFromAddress = (appUrl: string) => `${PRODUCT_NAME} <no-reply@${new URL(appUrl).hostname}>`;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { createTestApp } from "../test";
+
+/**
+ * createApp has no slot for extra routes, so these tests add POST routes on the app it returns:
+ * they run behind the same middleware and error handler as the real ones (GET * is the SPA's).
+ */
+async function appWithTestRoutes() {
+  const testApp = await createTestApp();
+  const { app } = testApp;
+  app.post("/__test/throw", () => {
+    throw new Error("kaboom: secret internals");
+  });
+  app.post("/__test/validate", validate("json", z.object({ name: z.string().min(2, "Name is too short"), age: z.number() })), (c) =>
+    c.json({ ok: true }),
+  );
+  app.post("/__test/zod", () => {
+    z.object({ email: z.email("Enter a valid e-mail") }).parse({ email: "nope" });
+    return new Response("unreachable");
+  });
+  const thrown = { badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests };
+  app.post("/__test/http/:kind", (c) => {
+    throw thrown[c.req.param("kind") as keyof typeof thrown]("Told you so.");
+  });
+  return testApp;
+}
+
+const { app, logs } = await appWithTestRoutes();
+const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe("errors", () => {
+  it("answers an unknown API path with a JSON 404, not the web app", async () => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const res = await app.request("/api/no/such/thing", { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        error: { code: "not_found", message: `No API route for ${method} /api/no/such/thing` },
+      });
+    }
+  });
+
+  it("hides a crash behind a 500 with no stack, and logs it", async () => {
+    const res = await post("/__test/throw");
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: "internal_error", message: "An unexpected error occurred" } });
+    expect(text).not.toMatch(/kaboom|at .*\.ts|stack/);
+    const logged = logs.find((entry) => entry.msg === "unhandled error");
+    expect(logged).toMatchObject({ path: "/__test/throw", err: { message: "kaboom: secret internals" } });
+  });
+
+  it("answers a validation failure with 422 and the message of each field", async () => {
+    const res = await post("/__test/validate", { name: "x" });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; message: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe("validation_failed");
+    expect(body.error.message).toBe("Name is too short");
+    expect(body.error.fields.name).toEqual(["Name is too short"]);
+    expect(Object.keys(body.error.fields)).toEqual(["name", "age"]);
+    expect((await post("/__test/validate", { name: "xy", age: 3 })).status).toBe(200);
+  });
+
+  it("turns a ZodError thrown by a service into the same 422", async () => {
+    const res = await post("/__test/zod");
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: { code: "validation_failed", message: "Enter a valid e-mail", fields: { email: ["Enter a valid e-mail"] } },
+    });
+  });
+
+  it.each([
+    ["badRequest", 400, "bad_request"],
+    ["unauthorized", 401, "unauthorized"],
+    ["forbidden", 403, "forbidden"],
+    ["notFound", 404, "not_found"],
+    ["conflict", 409, "conflict"],
+    ["tooManyRequests", 429, "rate_limited"],
+  ])("answers %s with %i and code %s", async (kind, status, code) => {
+    const res = await post(`/__test/http/${kind}`);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error: { code, message: "Told you so." } });
+  });
+
+  it("refuses a body over 1 MiB with a JSON 413", async () => {
+    const body = "x".repeat(1024 * 1024 + 1);
+    const res = await app.request("/api/health", {
+      method: "POST",
+      headers: { "content-type": "text/plain", "content-length": String(body.length) },
+      body,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: "payload_too_large", message: "The request body is too large." },
+    });
+  });
+});

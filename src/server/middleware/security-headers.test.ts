@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../test";
+
+const { app } = await createTestApp();
+
+/** "script-src 'self'; object-src 'none'" → { "script-src": ["'self'"], … } */
+function parseCsp(header: string | null) {
+  const directives = new Map<string, string[]>();
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  return directives;
+}
+
+describe("security headers", () => {
+  it.each(["/api/health", "/api/missing", "/some/page"])("are on every response (%s)", async (path) => {
+    const res = await app.request(path);
+    const csp = parseCsp(res.headers.get("content-security-policy"));
+    expect(csp.get("script-src")).toEqual(["'self'"]);
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("allow no inline or eval'd script anywhere", async () => {
+    const csp = parseCsp((await app.request("/api/health")).headers.get("content-security-policy"));
+    for (const directive of ["script-src", "default-src", "script-src-elem", "script-src-attr"]) {
+      const values = csp.get(directive) ?? [];
+      expect(values).not.toContain("'unsafe-inline'");
+      expect(values).not.toContain("'unsafe-eval'");
+    }
+  });
+});

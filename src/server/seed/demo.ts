@@ -1,0 +1,147 @@
+import { eq, inArray } from "drizzle-orm";
+import { hashPassword } from "better-auth/crypto";
+import type { AppDeps } from "../context";
+import type { Database } from "../db/client";
+import { appMeta, users } from "../db/schema";
+import { unusablePasswordHash } from "./accounts";
+import { createDemoArtwork, type DemoArtwork } from "./artwork";
+import { ARTISTS } from "./content/artists";
+import { BANDS } from "./content/bands";
+import { BLOGS } from "./content/blogs";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { planArtists, planBands, planBlogs, planVenues } from "./demo/catalog";
+import { planDemoUsers } from "./demo/demo-users";
+import { countersFrom, planCrowd } from "./demo/fans";
+import { CATEGORIES, planGigs } from "./demo/gigs";
+import { insertDemoContent, type DemoContent } from "./demo/insert";
+import { createRandom } from "./random";
+
+export type DemoSeedResult = { seeded: boolean; counts?: Record<string, number> };
+
+export const DEMO_SEEDED_KEY = "demo_seeded_at";
+// Fixed, so the same bands play the same gigs on every machine.
+const SEED = 2026;
+
+async function isSeeded(db: Database) {
+  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY));
+  return rows.length > 0;
+}
+
+/**
+ * Seeds the demo content the first time the app starts on a database. The marker row is written in
+ * the same transaction as the content, so a crash part-way leaves nothing behind and the next start
+ * seeds again from scratch. Images are written first (files cannot join the transaction) and are
+ * removed again if the transaction fails.
+ */
+export async function seedDemoContentOnce(deps: AppDeps): Promise<DemoSeedResult> {
+  const db = deps.db.db;
+  if (await isSeeded(db)) return { seeded: false };
+  const started = performance.now();
+  const now = new Date();
+
+  const art = await createDemoArtwork(deps.storage, {
+    bands: BANDS.map((band) => band.name),
+    artists: ARTISTS.map((artist) => artist.name),
+    eventCategories: CATEGORIES.map((category) => category.label),
+    blogs: BLOGS.length,
+  });
+  try {
+    const content = await planContent(db, art, now);
+    const rows = await db.transaction(async (tx) => {
+      const written = await insertDemoContent(tx, content);
+      await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
+      return written;
+    });
+    const counts = { ...rows, images: art.count };
+    deps.logger.info({ counts, ms: Math.round(performance.now() - started) }, "demo content seeded");
+    return { seeded: true, counts };
+  } catch (error) {
+    await removeArtwork(deps, art);
+    // Another process on the same PostgreSQL database may have seeded first: that is success.
+    if (await isSeeded(db)) return { seeded: false };
+    throw error;
+  }
+}
+
+async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<DemoContent> {
+  const random = createRandom(SEED);
+  const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+  const taken = await db.select({ email: users.email }).from(users).where(inArray(users.email, demoEmails));
+
+  const artists = planArtists(random, art);
+  const artistUsers = new Map(artists.userRows.map((user) => [user.name!, user]));
+  const bands = planBands(random, art, artistUsers);
+  const venues = planVenues(art);
+  const gigs = planGigs(random, now, {
+    bands: bands.bandRows,
+    artists: artists.userRows.map((user, i) => ({ user, location: artists.artistRows[i]!.location! })),
+    venues,
+    art,
+  });
+  const crowd = planCrowd(random, now, {
+    bands: bands.bandRows,
+    artistIds: artists.userRows.map((user) => user.id),
+    venues,
+    events: gigs.events,
+  });
+  const demo = planDemoUsers(now, {
+    bands: bands.bandRows,
+    events: gigs.events,
+    takenEmails: new Set(taken.map((row) => row.email)),
+  });
+
+  const bandCounters = countersFrom(
+    [...crowd.bandActivity, ...demo.bandActivity].map((row) => ({ ...row, key: row.bandId })),
+  );
+  const artistCounters = countersFrom(crowd.artistActivity.map((row) => ({ ...row, key: row.artistId })));
+  const rsvps = [...crowd.rsvps, ...demo.rsvps];
+  const rsvpCounts = new Map<string, number>();
+  for (const rsvp of rsvps) rsvpCounts.set(rsvp.eventId, (rsvpCounts.get(rsvp.eventId) ?? 0) + 1);
+
+  // Only the demo accounts get a known password. Everyone else shares one hash of a random,
+  // never-revealed password: unique salts would cost ~0.2 s of scrypt per account.
+  const [lockedHash, ...demoHashes] = await Promise.all([
+    unusablePasswordHash(),
+    ...[...demo.passwords.values()].map((password) => hashPassword(password)),
+  ]);
+  const allUsers = [...demo.users, ...artists.userRows, ...crowd.users];
+  const passwordHashes = new Map(allUsers.map((user) => [user.id, lockedHash!]));
+  [...demo.passwords.keys()].forEach((id, i) => passwordHashes.set(id, demoHashes[i]!));
+
+  return {
+    users: allUsers,
+    passwordHashes,
+    artists: artists.artistRows.map((row) => ({ ...row, ...artistCounters.get(row.userId) })),
+    fans: [...demo.fans, ...crowd.fans],
+    bands: bands.bandRows.map((row) => ({ ...row, ...bandCounters.get(row.id) })),
+    bandMembers: bands.memberRows,
+    venues,
+    events: gigs.events.map((event) => ({ ...event, rsvpCount: rsvpCounts.get(event.id) ?? 0 })),
+    eventArtists: gigs.eventArtists,
+    bandGigs: gigs.bandGigs,
+    artistGigs: gigs.artistGigs,
+    fanBandActivity: [...crowd.bandActivity, ...demo.bandActivity],
+    fanArtistActivity: crowd.artistActivity,
+    rsvps,
+    calendar: demo.calendar,
+    activities: demo.activities,
+    badges: demo.badges,
+    blogs: planBlogs(art, now),
+  };
+}
+
+async function removeArtwork(deps: AppDeps, art: DemoArtwork) {
+  const urls = [
+    ...art.bandAvatars,
+    ...art.bandBanners,
+    ...art.artistAvatars,
+    ...art.artistBanners,
+    ...art.eventCovers.values(),
+    ...art.venueImages,
+    ...art.blogImages,
+  ];
+  for (const url of urls) {
+    const file = deps.storage.locate(url);
+    if (file) await deps.storage.delete(file.bucket, file.key).catch(() => false);
+  }
+}

@@ -1,0 +1,336 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { verifyPassword } from "better-auth/crypto";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GENRES } from "../../shared/genres";
+import { ENGAGEMENT_MATRIX } from "../../shared/xp-actions";
+import { levelMatrixProblems } from "../../shared/xp-levels";
+import type { AppDeps } from "../context";
+import * as s from "../db/schema";
+import { createTestApp, getTestDatabase } from "../test";
+import { ensureAdminAccount } from "./admin";
+import { loadIndianCities } from "./cities";
+import { seedDemoContentOnce } from "./demo";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { syncReferenceData } from "./reference";
+
+/** 000 §9's table as written, and the canonical names src/shared/xp-actions.ts gives some rows. */
+const SPEC_MATRIX: [string, number][] = [
+  ["Get Ticket", 10], ["Follow Artist", 5], ["Vote for Bring Artist to My City", 5], ["Post in Community", 5],
+  ["Comment on Posts", 3], ["Upvote or React to Post", 2], ["RSVP event", 10], ["Add Event to Calendar", 20],
+  ["Read mission", 5], ["Vote for an Artist/Band", 5], ["Email Registration", 10], ["Update profile avatar", 10],
+  ["Upload Fan Photos", 20], ["Share link", 20], ["Share 'Join our tribe' referral link", 20],
+  ["Referred friend registered", 25], ["Unlock a badge", 50], ["Maintain a streak", 50],
+];
+const CANONICAL: Record<string, string> = {
+  "Follow Artist": "Follow Artist/Band",
+  "Vote for Bring Artist to My City": "Vote for Bring Them to My City",
+  "RSVP event": "RSVP Event",
+  "Share link": "Share Link",
+};
+
+const WEB_PUBLIC = fileURLToPath(new URL("../../web/public", import.meta.url));
+
+/** The app's dependencies on a database of its own (migrated, reference data filled) and a temp DATA_DIR. */
+async function appDeps(options: { fresh?: boolean } = {}): Promise<AppDeps> {
+  const database = options.fresh ? await getTestDatabase({ fresh: true }) : undefined;
+  return (await createTestApp({ database })).deps;
+}
+
+const total = async (table: PgTable, on: AppDeps = deps) => (await on.db.db.select({ n: count() }).from(table))[0]!.n;
+
+let deps: AppDeps;
+beforeAll(async () => {
+  deps = await appDeps();
+});
+
+describe("syncReferenceData", () => {
+  it("writes the engagement matrix: every row of 000 §9 with its points, under its canonical name", async () => {
+    const rows = await deps.db.db.select().from(s.userEngagementMatrix);
+    const byAction = new Map(rows.map((row) => [row.engagementAction, row]));
+    for (const [action, points] of SPEC_MATRIX) {
+      expect(byAction.get(CANONICAL[action] ?? action)?.points, action).toBe(points);
+    }
+    expect(rows.map((row) => [row.engagementAction, row.points, row.category]).sort()).toEqual(
+      ENGAGEMENT_MATRIX.map((row) => [row.action, row.points, row.category]).sort(),
+    );
+  });
+
+  it("writes a contiguous level matrix from level 1 at 0 XP to an open-ended top level", async () => {
+    const levels = await deps.db.db.select().from(s.userLevelMatrix).orderBy(s.userLevelMatrix.level);
+    expect(levelMatrixProblems(levels)).toEqual([]);
+    expect(levels.length).toBeGreaterThanOrEqual(8);
+    expect(levels[0]).toEqual({ level: 1, minPoints: 0, maxPoints: expect.any(Number) });
+    expect(levels.at(-1)!.maxPoints).toBeNull();
+  });
+
+  it("writes badges tied to real actions, with artwork that exists", async () => {
+    const badges = await deps.db.db.select().from(s.badgeScoreMatrix);
+    const actions = new Set(ENGAGEMENT_MATRIX.map((row) => row.action as string));
+    expect(badges.length).toBeGreaterThanOrEqual(8);
+    for (const badge of badges) {
+      expect(actions.has(badge.action), badge.badgeName).toBe(true);
+      expect(badge.action).not.toBe("Unlock a badge");
+      expect(badge.timesRequired).toBeGreaterThanOrEqual(1);
+      expect(badge.badgeUrl).toMatch(/^\/badges\/[a-z-]+\.svg$/);
+      expect(existsSync(path.join(WEB_PUBLIC, badge.badgeUrl)), badge.badgeUrl).toBe(true);
+    }
+  });
+
+  it("fills indian_cities from the country-state-city package", async () => {
+    const expected = await loadIndianCities();
+    expect(await total(s.indianCities)).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(1000);
+    const pune = await deps.db.db
+      .select()
+      .from(s.indianCities)
+      .where(and(eq(s.indianCities.name, "Pune"), eq(s.indianCities.state, "Maharashtra")));
+    expect(pune).toHaveLength(1);
+  });
+
+  it("is idempotent and repairs what drifted", async () => {
+    const before = await Promise.all([s.userEngagementMatrix, s.userLevelMatrix, s.badgeScoreMatrix, s.indianCities].map((t) => total(t)));
+    const db = deps.db.db;
+    await db.update(s.userEngagementMatrix).set({ points: 99 }).where(eq(s.userEngagementMatrix.engagementAction, "Get Ticket"));
+    await db.delete(s.indianCities).where(eq(s.indianCities.name, "Pune"));
+    await syncReferenceData(db);
+    await syncReferenceData(db);
+    const after = await Promise.all([s.userEngagementMatrix, s.userLevelMatrix, s.badgeScoreMatrix, s.indianCities].map((t) => total(t)));
+    expect(after).toEqual(before);
+    const [ticket] = await db.select().from(s.userEngagementMatrix).where(eq(s.userEngagementMatrix.engagementAction, "Get Ticket"));
+    expect(ticket!.points).toBe(10);
+    expect(await db.select().from(s.indianCities).where(eq(s.indianCities.name, "Pune"))).toHaveLength(1);
+  });
+});
+
+const ALLOWED_BLOG_TAGS = new Set(["p", "h2", "ul", "li", "a", "blockquote"]);
+const hourInIst = (date: Date) => (date.getUTCHours() + 5 + (date.getUTCMinutes() + 30 >= 60 ? 1 : 0)) % 24;
+
+describe("seedDemoContentOnce", () => {
+  let counts: Record<string, number> | undefined;
+  let seededAt: Date;
+
+  beforeAll(async () => {
+    seededAt = new Date();
+    const result = await seedDemoContentOnce(deps);
+    expect(result.seeded).toBe(true);
+    counts = result.counts;
+  }, 60_000);
+
+  it("seeds bands with genres, members, bios and six featured in order 1..6", async () => {
+    const bands = await deps.db.db.select().from(s.bands);
+    const members = await deps.db.db.select().from(s.bandMembers).orderBy(s.bandMembers.position);
+    expect(bands.length).toBeGreaterThanOrEqual(40);
+    expect(bands.map((b) => b.featured).filter((f) => f > 0).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(bands.filter((b) => b.isVerified).length).toBeGreaterThanOrEqual(5);
+    for (const band of bands) {
+      expect(GENRES).toContain(band.primaryGenre);
+      expect(GENRES).toContain(band.secondaryGenre);
+      expect(band.bio?.length).toBeGreaterThan(40);
+      const keyMembers = members.filter((m) => m.bandId === band.id && m.isKeyMember).map((m) => m.name);
+      expect(band.keyMembers!.split(", ")).toEqual(keyMembers);
+      expect(band.formationDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(band.avatarUrl).toMatch(/^\/media\/band-assets\//);
+    }
+    expect(new Set(members.map((m) => m.bandId)).size).toBe(bands.length);
+    expect(members.filter((m) => m.userId).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keeps every fan counter equal to the activity rows behind it", async () => {
+    const mismatches = await deps.db.db.execute(sql`
+      select b.name from bands b
+      left join lateral (
+        select count(*) filter (where following) as follows, count(fan_vote) as votes, coalesce(sum(fan_vote), 0) as total
+        from fan_band_activity a where a.band_id = b.id
+      ) a on true
+      where b.fan_following_count <> a.follows or b.fan_vote_count <> a.votes or b.fan_vote_sum <> a.total
+        or abs(b.fan_voting_average - case when a.votes = 0 then 0 else a.total::float / a.votes end) > 1e-9
+      union all
+      select e.name from events e
+      where e.rsvp_count <> (select count(*) from event_rsvps r where r.event_id = e.id)`);
+    expect(mismatches.rows).toEqual([]);
+    const [{ followed }] = (await deps.db.db.execute<{ followed: number }>(sql`
+      select count(*)::int as followed from bands where fan_following_count > 0`)).rows as [{ followed: number }];
+    expect(followed).toBeGreaterThan(20);
+  });
+
+  it("seeds artists as users with role artist and an artists row", async () => {
+    const rows = await deps.db.db
+      .select({ role: s.users.role, genre: s.artists.primaryGenre, avatar: s.users.avatarUrl })
+      .from(s.artists)
+      .innerJoin(s.users, eq(s.users.id, s.artists.userId));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const row of rows) {
+      expect(row.role).toBe("artist");
+      expect(GENRES).toContain(row.genre);
+      expect(row.avatar).toMatch(/^\/media\/user-avatars\//);
+    }
+  });
+
+  it("seeds venues across at least 8 cities with every field filled", async () => {
+    const venues = await deps.db.db.select().from(s.venues);
+    expect(venues.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(venues.map((v) => v.city)).size).toBeGreaterThanOrEqual(8);
+    for (const venue of venues) {
+      for (const [field, value] of Object.entries(venue)) expect(value, `${venue.name}.${field}`).not.toBeNull();
+      expect(venue.rating).toBeGreaterThanOrEqual(0);
+      expect(venue.rating).toBeLessThanOrEqual(5);
+      expect(venue.amenities.length).toBeGreaterThan(0);
+      expect(venue.imageUrls.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("seeds gigs before and after the seeding time, at IST evening hours, with line-ups", async () => {
+    const events = await deps.db.db.select().from(s.events);
+    expect(events.length).toBeGreaterThanOrEqual(60);
+    expect(events.filter((e) => e.startTime! < seededAt).length).toBeGreaterThanOrEqual(15);
+    expect(events.filter((e) => e.startTime! > seededAt).length).toBeGreaterThanOrEqual(30);
+    for (const event of events) {
+      expect(hourInIst(event.startTime!), event.name).toBeGreaterThanOrEqual(16);
+      expect(event.endTime!.getTime()).toBeGreaterThan(event.startTime!.getTime());
+      expect(event.venueId && event.venueName && event.city && event.category).toBeTruthy();
+      expect(event.ticketPrice).toMatch(/₹|Free/);
+      if (event.externalTicketUrl) expect(event.externalTicketUrl).toMatch(/^https:\/\/example\.com\/tickets\//);
+    }
+    const unmatched = await deps.db.db.execute(sql`
+      select e.id from events e where not exists (select 1 from event_artists a where a.event_id = e.id)
+      union all
+      select a.event_id from event_artists a
+      where not exists (select 1 from artist_gigs g where g.event_id = a.event_id and g.artist_id = a.artist_id)
+      union all
+      select g.event_id from band_gigs g join events e on e.id = g.event_id
+      where g.gig_date <> e.start_time or g.city <> e.city`);
+    expect(unmatched.rows).toEqual([]);
+    expect(await total(s.bandGigs)).toBeGreaterThanOrEqual(60);
+  });
+
+  it("seeds blog posts whose HTML uses only the allowed tags", async () => {
+    const blogs = await deps.db.db.select().from(s.blogs);
+    expect(blogs.length).toBeGreaterThanOrEqual(5);
+    for (const blog of blogs) {
+      const tags = [...blog.content.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]!);
+      expect(tags.filter((tag) => !ALLOWED_BLOG_TAGS.has(tag)), blog.title).toEqual([]);
+      expect(blog.image).toMatch(/^\/media\//);
+    }
+  });
+
+  it("stores every image a row points at", async () => {
+    const urls = (await deps.db.db.execute<{ url: string }>(sql`
+      select avatar_url as url from bands union select profile_banner_url from bands
+      union select avatar_url from users where avatar_url is not null
+      union select profile_banner_url from artists union select cover_image_url from events
+      union select unnest(image_urls) from venues union select image from blogs`)).rows;
+    expect(urls.length).toBeGreaterThan(50);
+    for (const { url } of urls) {
+      const file = deps.storage.locate(url);
+      expect(file, url).toBeDefined();
+      expect(await deps.storage.stat(file!.bucket, file!.key), url).toBeDefined();
+    }
+  });
+
+  it("creates the demo accounts with working credentials, and a fan whose XP matches their activity", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await deps.db.db.select().from(s.users).where(eq(s.users.email, account.email));
+      expect(user).toMatchObject({ role: account.role, emailVerified: true });
+      const [login] = await deps.db.db
+        .select()
+        .from(s.accounts)
+        .where(and(eq(s.accounts.userId, user!.id), eq(s.accounts.providerId, "credential")));
+      expect(login!.accountId).toBe(user!.id);
+      expect(await verifyPassword({ hash: login!.password!, password: account.password })).toBe(true);
+      const fanRows = await deps.db.db.select().from(s.fans).where(eq(s.fans.userId, user!.id));
+      expect(fanRows).toHaveLength(account.role === "fan" ? 1 : 0);
+    }
+    const fan = DEMO_ACCOUNTS.find((account) => account.role === "fan")!;
+    const [row] = (await deps.db.db.execute<{ xp: number; sum: number; city: string; follows: number; badges: number }>(sql`
+      select f.xp_points as xp, f.city, (select sum(xp_reward)::int from fan_activities a where a.fan_id = f.user_id) as sum,
+        (select count(*)::int from fan_band_activity b where b.fan_id = f.user_id and b.following) as follows,
+        (select count(*)::int from user_badges b where b.user_id = f.user_id) as badges
+      from fans f join users u on u.id = f.user_id where u.email = ${fan.email}`)).rows;
+    expect(row!.xp).toBeGreaterThan(0);
+    expect(row!.xp).toBe(row!.sum);
+    expect(row!.city).toBeTruthy();
+    expect(row!.follows).toBeGreaterThanOrEqual(2);
+    expect(row!.badges).toBe(1);
+  });
+
+  it("gives every user a credential account, a verified e-mail and every fan a fans row", async () => {
+    const problems = await deps.db.db.execute(sql`
+      select u.email from users u
+      where not u.email_verified
+        or not exists (select 1 from accounts a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null)
+        or (u.role = 'fan' and not exists (select 1 from fans f where f.user_id = u.id))`);
+    expect(problems.rows).toEqual([]);
+  });
+
+  it("seeds nothing the second time", async () => {
+    const before = await Promise.all([s.users, s.bands, s.events, s.venues, s.blogs].map((t) => total(t)));
+    expect(await seedDemoContentOnce(deps)).toEqual({ seeded: false });
+    expect(await Promise.all([s.users, s.bands, s.events, s.venues, s.blogs].map((t) => total(t)))).toEqual(before);
+    expect(before[1]).toBe(counts!.bands);
+  });
+
+  it("leaves no rows, marker or files behind when the seed fails, and succeeds on the next try", async () => {
+    const other = await appDeps({ fresh: true });
+    // An existing account with an artist's e-mail makes the seed's transaction fail part-way.
+    const [blocker] = await other.db.db
+      .insert(s.users)
+      .values({ email: "meher-sol@artists.loudtribe.test" })
+      .returning({ id: s.users.id });
+    await expect(seedDemoContentOnce(other)).rejects.toThrow();
+    expect(await total(s.bands, other)).toBe(0);
+    expect(await total(s.appMeta, other)).toBe(1); // only the cities marker
+    const files = existsSync(other.storage.root)
+      ? readdirSync(other.storage.root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+      : [];
+    expect(files).toEqual([]);
+
+    await other.db.db.delete(s.users).where(eq(s.users.id, blocker!.id));
+    // A person who already signed up with a demo e-mail keeps their account; the seed leaves it alone.
+    const fan = DEMO_ACCOUNTS.find((account) => account.role === "fan")!;
+    const [existing] = await other.db.db.insert(s.users).values({ email: fan.email }).returning({ id: s.users.id });
+    expect((await seedDemoContentOnce(other)).seeded).toBe(true);
+    const fanUsers = await other.db.db.select().from(s.users).where(eq(s.users.email, fan.email));
+    expect(fanUsers.map((user) => user.id)).toEqual([existing!.id]);
+    expect(await other.db.db.select().from(s.accounts).where(eq(s.accounts.userId, existing!.id))).toEqual([]);
+  }, 60_000);
+});
+
+describe("ensureAdminAccount", () => {
+  it("creates a verified admin with a credential login and no fans row", async () => {
+    expect(await ensureAdminAccount(deps.db.db, "Ops@Example.com", "first-password")).toBe("ops@example.com");
+    const [user] = await deps.db.db.select().from(s.users).where(eq(s.users.email, "ops@example.com"));
+    expect(user).toMatchObject({ role: "admin", emailVerified: true, displayName: "Admin" });
+    expect(await deps.db.db.select().from(s.fans).where(eq(s.fans.userId, user!.id))).toEqual([]);
+    const logins = await deps.db.db.select().from(s.accounts).where(eq(s.accounts.userId, user!.id));
+    expect(logins).toHaveLength(1);
+    expect(await verifyPassword({ hash: logins[0]!.password!, password: "first-password" })).toBe(true);
+  });
+
+  it("is idempotent and never changes an existing password", async () => {
+    await ensureAdminAccount(deps.db.db, "ops@example.com", "another-password");
+    const users = await deps.db.db.select().from(s.users).where(eq(s.users.email, "ops@example.com"));
+    expect(users).toHaveLength(1);
+    const logins = await deps.db.db.select().from(s.accounts).where(eq(s.accounts.userId, users[0]!.id));
+    expect(logins).toHaveLength(1);
+    expect(await verifyPassword({ hash: logins[0]!.password!, password: "first-password" })).toBe(true);
+  });
+
+  it("promotes an existing user and adds a login only when they have none", async () => {
+    const fan = DEMO_ACCOUNTS.find((account) => account.role === "fan")!;
+    await ensureAdminAccount(deps.db.db, fan.email, "ignored-password");
+    const [promoted] = await deps.db.db.select().from(s.users).where(eq(s.users.email, fan.email));
+    expect(promoted!.role).toBe("admin");
+    const [login] = await deps.db.db.select().from(s.accounts).where(eq(s.accounts.userId, promoted!.id));
+    expect(await verifyPassword({ hash: login!.password!, password: fan.password })).toBe(true);
+
+    const [bare] = await deps.db.db.insert(s.users).values({ email: "no-login@example.com" }).returning();
+    await ensureAdminAccount(deps.db.db, "no-login@example.com", "fresh-password");
+    const logins = await deps.db.db.select().from(s.accounts).where(eq(s.accounts.userId, bare!.id));
+    expect(logins).toHaveLength(1);
+    expect(await verifyPassword({ hash: logins[0]!.password!, password: "fresh-password" })).toBe(true);
+  });
+});

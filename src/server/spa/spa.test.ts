@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { createTestApp, onTestFileEnd } from "../test";
+
+const INDEX = '<!doctype html><html><head><title>LoudTribe</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = "console.log('hi');".repeat(100);
+
+const webRoot = mkdtempSync(path.join(tmpdir(), "loudtribe-web-"));
+onTestFileEnd(() => rmSync(webRoot, { recursive: true, force: true }));
+mkdirSync(path.join(webRoot, "assets"));
+writeFileSync(path.join(webRoot, "index.html"), INDEX);
+writeFileSync(path.join(webRoot, "assets", "index-abc123.js"), SCRIPT);
+writeFileSync(path.join(webRoot, "assets", "index-abc123.js.gz"), gzipSync(SCRIPT));
+writeFileSync(path.join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+
+const { app } = await createTestApp({ webRoot });
+
+describe("serving the web app", () => {
+  it.each(["/", "/bands/123", "/events", "/auth?mode=login", "/no/such/page"])(
+    "answers %s with index.html, never cached",
+    async (url) => {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
+
+  it("serves hashed assets with a year of immutable caching", async () => {
+    const res = await app.request("/assets/index-abc123.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await res.text()).toBe(SCRIPT);
+  });
+
+  it("serves the pre-compressed copy to a client that accepts gzip", async () => {
+    const res = await app.request("/assets/index-abc123.js", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers a missing asset with 404, not index.html", async () => {
+    const res = await app.request("/assets/index-old999.js");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("<html");
+  });
+
+  it("serves other public files for an hour", async () => {
+    const res = await app.request("/favicon.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it.each(["/api", "/api/", "/api/nothing", "/api/bands/123"])("never answers %s with index.html", async (url) => {
+    const res = await app.request(url);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it("explains a missing build instead of failing obscurely", async () => {
+    const { app: unbuilt } = await createTestApp({ webRoot: path.join(webRoot, "nothing-here") });
+    const res = await unbuilt.request("/bands/123");
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("npm run build");
+  });
+});

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { BottomNav } from "./bottom-nav";
+import { Header } from "./header";
+import { NavigationProgress } from "./navigation-progress";
+import { ScrollToTop } from "./scroll-to-top";
+
+/** Header on top, the page in the middle, the fixed bottom navigation below; the page never hides under it. */
+export function AppShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <NavigationProgress />
+      <Header />
+      <main
+        id="main"
+        className="flex flex-1 flex-col pr-[env(safe-area-inset-right)] pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] pl-[env(safe-area-inset-left)]"
+      >
+        {children}
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+
+/**
+ * A new page starts at the top; Back and Forward return to where the reader was. A URL with a hash
+ * is left alone: the page scrolls to its anchor itself once the content is there. Only path changes
+ * count, so a filter written to the query string does not jump the list.
+ */
+export function ScrollToTop() {
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  const currentKey = useRef(key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
+    let frame = 0;
+    const record = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.current.set(currentKey.current, window.scrollY));
+    };
+    window.addEventListener("scroll", record, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", record);
+      window.history.scrollRestoration = "auto";
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = key;
+    if (hash) return;
+    const saved = navigationType === "POP" ? positions.current.get(key) : undefined;
+    window.scrollTo(0, saved ?? 0);
+    // Only a change of page moves the scroll position; `key` is read, not watched.
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,60 @@
+import { createElement } from "react";
+import { matchRoutes, type RouteObject } from "react-router";
+import { lazyPage, type LoadPage } from "./lazy-page";
+import { NotFound } from "./routes/not-found";
+
+function page(path: string, load: LoadPage): RouteObject {
+  return { path, element: createElement(lazyPage(load)), handle: { preload: load } };
+}
+
+const onboardingSteps = [
+  () => import("@/web/features/onboarding/routes/step1"),
+  () => import("@/web/features/onboarding/routes/step2"),
+  () => import("@/web/features/onboarding/routes/step3"),
+  () => import("@/web/features/onboarding/routes/step4"),
+] as const;
+const registrationSteps = [
+  () => import("@/web/features/referral/routes/registration1"),
+  () => import("@/web/features/referral/routes/registration2"),
+  () => import("@/web/features/referral/routes/registration3"),
+] as const;
+
+/** Spec 000 §2's route table. Every page is a lazy chunk under features/<area>/routes/. */
+export const pageRoutes: RouteObject[] = [
+  page("/", () => import("@/web/features/home/routes/home")),
+  page("/artists", () => import("@/web/features/artists/routes/artists")),
+  page("/artists/:userId", () => import("@/web/features/artists/routes/artist")),
+  page("/events", () => import("@/web/features/events/routes/events")),
+  page("/events/:eventId", () => import("@/web/features/events/routes/event")),
+  page("/events/:eventId/edit", () => import("@/web/features/events/routes/event-edit")),
+  page("/venue", () => import("@/web/features/venues/routes/venues")),
+  page("/venues/:venueId", () => import("@/web/features/venues/routes/venue")),
+  page("/venues/:venueId/edit", () => import("@/web/features/venues/routes/venue-edit")),
+  page("/about", () => import("@/web/features/about/routes/about")),
+  page("/profile/:userId", () => import("@/web/features/profile/routes/profile")),
+  ...registrationSteps.map((load, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, load)),
+  page("/bands", () => import("@/web/features/bands/routes/bands")),
+  page("/bands/:bandId", () => import("@/web/features/bands/routes/band")),
+  page("/bands/:bandId/edit", () => import("@/web/features/bands/routes/band-edit")),
+  // The legacy band onboarding URLs render the same steps, with the entity type taken as band.
+  ...onboardingSteps.map((load, i) => page(`/bands/:bandId/step${i + 1}`, load)),
+  ...onboardingSteps.map((load, i) => page(`/onboarding/:entityType/:entityId/:sessionId/step${i + 1}`, load)),
+  // Step 1 without a session creates one and replaces the URL with the one that carries it.
+  page("/onboarding/:entityType/:entityId/step1", onboardingSteps[0]),
+  page("/admin/band-approvals", () => import("@/web/features/admin/routes/band-approvals")),
+  page("/auth", () => import("@/web/features/auth/routes/auth")),
+  page("/post/:postId", () => import("@/web/features/posts/routes/post")),
+  page("/blog", () => import("@/web/features/blog/routes/blog")),
+  page("/blog/:blogId", () => import("@/web/features/blog/routes/blog-post")),
+  { path: "*", element: createElement(NotFound) },
+];
+
+/** Starts downloading the code of the page at `pathname` (on hover, focus or touch) so the tap feels instant. */
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(pageRoutes, pathname) ?? []) {
+    const preload = (match.route.handle as { preload?: LoadPage } | undefined)?.preload;
+    preload?.().catch(() => {
+      // The real navigation tries again and reports a failure through the error boundary.
+    });
+  }
+}

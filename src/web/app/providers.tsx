@@ -1,0 +1,29 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, type ReactNode } from "react";
+import { queryClient } from "@/web/lib/query-client";
+
+// sonner is not needed to paint the first page; a toast raised before it arrives is replayed.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+// Clear of a notch or status bar on phones.
+const TOAST_OFFSET = { top: "calc(env(safe-area-inset-top) + 16px)" };
+
+/** Spec 000 §9: one toast at a time. Top-centre keeps toasts clear of the bottom navigation. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster
+          theme="dark"
+          position="top-center"
+          visibleToasts={1}
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_OFFSET}
+          richColors
+          closeButton
+        />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { QueryClient, type DefaultOptions, type UseMutationOptions } from "@tanstack/react-query";
+import { isClientError } from "./api-client";
+
+/** Spec 000 §9: fresh 5 minutes, kept 10, no refetch on focus, refetch on reconnect. */
+export const STALE_TIME_MS = 5 * 60 * 1000;
+export const GC_TIME_MS = 10 * 60 * 1000;
+const MAX_QUERY_RETRIES = 3;
+const MAX_MUTATION_RETRIES = 1;
+
+export const queryConfig = {
+  queries: {
+    staleTime: STALE_TIME_MS,
+    gcTime: GC_TIME_MS,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: true,
+    // A 4xx answer will not change by asking again; only network and server failures are retried.
+    retry: (failureCount, error) => !isClientError(error) && failureCount < MAX_QUERY_RETRIES,
+  },
+  mutations: {
+    // Retrying a 4xx (validation, conflict, rate limit) would only fail again, later.
+    retry: (failureCount, error) => !isClientError(error) && failureCount < MAX_MUTATION_RETRIES,
+  },
+} satisfies DefaultOptions;
+
+export function createQueryClient() {
+  return new QueryClient({ defaultOptions: queryConfig });
+}
+
+/** The app's single client. Components use `useQueryClient()`; code outside React (a prefetch on hover) imports this. */
+export const queryClient = createQueryClient();
+
+/**
+ * Extra options a feature's query hook accepts on top of its query options, where T is the
+ * feature's `xxxQueryOptions` function: `useBands({ queryConfig: { enabled: false } })`.
+ */
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, "queryKey" | "queryFn">;
+
+/** Options a feature's mutation hook accepts: `useVote({ mutationConfig: { onSuccess } })`. */
+export type MutationConfig<TFn extends (...args: never[]) => Promise<unknown>> = UseMutationOptions<
+  Awaited<ReturnType<TFn>>,
+  Error,
+  Parameters<TFn>[0]
+>;
