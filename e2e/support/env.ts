@@ -51,7 +51,8 @@ function removeStaleDataDirs() {
     if (!name.startsWith(DATA_DIR_PREFIX)) continue;
     const dir = path.join(tmpdir(), name);
     try {
-      if (Date.now() - statSync(dir).mtimeMs < 60 * 60 * 1000) continue;
+      // A young directory may belong to a run whose server is still starting (no lock yet).
+      if (Date.now() - statSync(dir).mtimeMs < 10 * 60 * 1000) continue;
       const lock = path.join(dir, "loudtribe.lock");
       if (existsSync(lock) && isAlive(Number(readFileSync(lock, "utf8")))) continue;
       rmSync(dir, { recursive: true, force: true });

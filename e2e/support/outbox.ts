@@ -47,6 +47,7 @@ function parseMail(file: string): SentMail {
     to: header("To"),
     subject: header("Subject"),
     source,
-    links: [...new Set(source.match(/https?:\/\/[^\s"'<>]+/g) ?? [])],
+    // The HTML part repeats each link with "&" written as "&amp;".
+    links: [...new Set((source.match(/https?:\/\/[^\s"'<>]+/g) ?? []).map((link) => link.replaceAll("&amp;", "&")))],
   };
 }

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createDataDir, freePort, startServer } from "../test";
+import { createDataDir } from "../test/database";
+import { freePort, startServer } from "../test/server-process";
 import { acquireDataDirLock, DataDirInUseError } from "./lock";
 
 let dataDir: string;
@@ -67,7 +68,8 @@ describe("two servers on one data directory", () => {
     const dataDir = await createDataDir();
     const lockFile = path.join(dataDir, "loudtribe.lock");
     const env = { DATA_DIR: dataDir, SEED_DEMO: "false" };
-    const first = startServer({ ...env, PORT: String(await freePort()) });
+    const port = await freePort();
+    const first = startServer({ ...env, PORT: String(port) });
     await first.waitForOutput(/LoudTribe is running at/, 90_000);
 
     const started = performance.now();
@@ -76,12 +78,13 @@ describe("two servers on one data directory", () => {
     const seconds = (performance.now() - started) / 1000;
 
     expect(code).not.toBe(0);
-    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another LoudTribe server (process ${first.pid})`);
+    expect(second.output()).toContain(`LoudTribe cannot start: The data directory ${dataDir} is in use by another LoudTribe server (process ${first.pid})`);
     // "At once": start-up code only, no database work (tsx compiling the server takes most of it).
-    expect(seconds).toBeLessThan(20);
+    expect(seconds).toBeLessThan(30);
 
     // The first server is untouched and still owns the directory.
     expect(readFileSync(lockFile, "utf8")).toBe(String(first.pid));
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     expect(await first.stop()).toBe(0);
     expect(existsSync(lockFile)).toBe(false);
   });

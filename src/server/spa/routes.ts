@@ -1,17 +1,20 @@
 import { serveStatic, type ServeStaticOptions } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Writes per-page tags (link previews) into index.html for one request. */
+export type RenderIndex = (c: Context<AppEnv>, indexHtml: string) => Promise<string>;
 
 /**
  * Serves the built React app: hashed assets cached for a year (pre-compressed copies when the
  * client accepts them), other public files for an hour, and index.html (never cached) for every
  * client-side route so deep links and reloads work.
  */
-export function spaRoutes(webRoot: string | undefined) {
+export function spaRoutes(webRoot: string | undefined, renderIndex?: RenderIndex) {
   const app = new Hono<AppEnv>();
   const indexFile = webRoot ? path.join(webRoot, "index.html") : undefined;
   if (!webRoot || !indexFile || !existsSync(indexFile)) {
@@ -33,9 +36,9 @@ export function spaRoutes(webRoot: string | undefined) {
       rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__no_such_file__" : p),
     }),
   );
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(renderIndex ? await renderIndex(c, indexHtml) : indexHtml);
   });
   return app;
 }
