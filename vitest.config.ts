@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts"],
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts"],
           environment: "node",
           setupFiles: [consoleGuard],
         },
@@ -33,7 +33,7 @@ export default defineConfig({
           setupFiles: ["src/server/test/setup.ts"],
           // Loading the template into PGlite takes a second or two on a busy machine; a real
           // server process (the lock test) takes longer.
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -35,3 +35,30 @@ async function sessionFor(role: DemoRole, baseURL: string): Promise<StorageState
     await api.dispose();
   }
 }
+
+/** A fresh address no earlier run or test has used. */
+export function uniqueEmail(prefix = "tribe"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** A new, unconfirmed fan account made through the real sign-up API (for tests that don't test sign-up). */
+export async function createAccount(prefix?: string): Promise<{ email: string; password: string }> {
+  const baseURL = test.info().project.use.baseURL!;
+  const email = uniqueEmail(prefix);
+  const password = "violet-tabla-42";
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  try {
+    const res = await api.post("/api/auth/sign-up/email", { data: { email, password } });
+    if (!res.ok()) throw new Error(`signing up ${email} failed: ${res.status()} ${await res.text()}`);
+    return { email, password };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Logs in through the /auth form, as a person would. */
+export async function logInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}

@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
+import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
+import { cityRoutes } from "./cities/routes";
+import { meRoutes } from "./me/routes";
+import { userRoutes } from "./users/routes";
+import { bandSubmissionRoutes } from "./band-submissions/routes";
 import { healthRoutes } from "./health/routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { originCheck } from "./middleware/origin-check";
@@ -10,6 +15,27 @@ import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { spaRoutes } from "./spa/routes";
 import { mediaRoutes } from "./storage";
+import { uploadRoutes } from "./uploads/routes";
+import { realtimeRoutes } from "./realtime/routes";
+import { blogRoutes } from "./blogs/routes";
+import { eventRoutes } from "./events/routes";
+import { homeRoutes } from "./home/routes";
+import { renderIndexWithPreview } from "./previews";
+import { submissionRoutes } from "./submissions/routes";
+import { venueRoutes } from "./venues/routes";
+import { myXpRoutes, xpRoutes } from "./xp/routes";
+import { artistRoutes, discoverRoutes } from "./artists/routes";
+import { bandRoutes } from "./bands/routes";
+import { imageRoutes } from "./images/routes";
+import { searchRoutes } from "./search/routes";
+import path from "node:path";
+import { calendarFeedRoutes, eventCalendarRoutes } from "./calendar/routes";
+import { commentRoutes, postCommentRoutes } from "./comments/routes";
+import { fanActivityRoutes } from "./fan-activity/routes";
+import { bandFanPhotoRoutes, fanPhotoRoutes } from "./fan-photos/routes";
+import { postRoutes, threadRoutes } from "./posts/routes";
+import { rsvpRoutes } from "./rsvps/routes";
+import { ticketRoutes } from "./tickets/routes";
 
 /** Builds the whole HTTP app around its dependencies, so tests run it against their own database. */
 export function createApp(deps: AppDeps) {
@@ -24,16 +50,55 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono<AppEnv>();
   api.use("*", originCheck());
-  api.use("*", bodyLimit({ maxSize: 1024 * 1024 }));
+  // Image uploads (/api/uploads/*, /api/me/avatar) set their own, larger limit; every other body is small JSON.
+  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
+  // Fan photos and post GIFs (participation) are multipart uploads with limits of their own too.
+  const participationUpload = /^\/api\/(bands\/[^/]+\/fan-photos|threads\/gifs)$/;
+  const ownBodyLimit = (path: string) =>
+    path.startsWith("/api/uploads/") || path === "/api/me/avatar" || participationUpload.test(path);
+  api.use("*", (c, next) => (ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
   api.use("*", compress());
   api.route("/health", healthRoutes);
   api.route("/auth", authRoutes());
+  api.route("/band-submissions", bandSubmissionRoutes());
+  api.route("/uploads", uploadRoutes());
+  api.route("/admin", adminRoutes());
+  api.route("/xp", xpRoutes());
+  api.route("/me", myXpRoutes());
+  api.route("/me", meRoutes());
+  api.route("/users", userRoutes());
+  api.route("/cities", cityRoutes());
+  api.route("/realtime", realtimeRoutes());
+  api.route("/home", homeRoutes());
+  api.route("/events", eventRoutes());
+  api.route("/venues", venueRoutes());
+  api.route("/blogs", blogRoutes());
+  api.route("/submissions", submissionRoutes());
+  api.route("/bands", bandRoutes());
+  api.route("/artists", artistRoutes());
+  api.route("/discover", discoverRoutes());
+  api.route("/search", searchRoutes());
+  // Participation (issue 6): what signed-in fans do on band, artist, gig and venue pages.
+  api.route("/bands", fanActivityRoutes("band"));
+  api.route("/bands", bandFanPhotoRoutes());
+  api.route("/artists", fanActivityRoutes("artist"));
+  api.route("/events", rsvpRoutes());
+  api.route("/events", ticketRoutes());
+  api.route("/events", eventCalendarRoutes());
+  api.route("/calendar", calendarFeedRoutes());
+  api.route("/threads", threadRoutes());
+  api.route("/posts", postRoutes());
+  api.route("/posts", postCommentRoutes());
+  api.route("/comments", commentRoutes());
+  api.route("/fan-photos", fanPhotoRoutes());
   app.route("/api", api);
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 
   app.route("/", mediaRoutes(deps.storage));
-  app.route("/", spaRoutes(deps.webRoot));
+  // Resized WebP copies of stored images for cards and banners, cached under DATA_DIR.
+  app.route("/", imageRoutes(deps.storage, path.join(deps.env.DATA_DIR, "cache", "images")));
+  app.route("/", spaRoutes(deps.webRoot, renderIndexWithPreview));
   return app;
 }
 

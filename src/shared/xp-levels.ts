@@ -17,6 +17,9 @@ export type LevelProgress = {
   pointsToNext: number;
 };
 
+/** A user's XP and where it stands (GET /api/me/xp, the XP Club). */
+export type XpStanding = LevelProgress & { xpPoints: number };
+
 export const DEFAULT_LEVEL = 1;
 
 /** The row standing in for level 1 when the matrix has none (empty or missing table). */

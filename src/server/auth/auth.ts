@@ -77,11 +77,21 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; lo
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       database: { generateId: () => randomUUID() },
+      // Mail goes out after the answer: a request about a registered address must take as long as
+      // one about an unknown address, or the response time would tell them apart.
+      backgroundTasks: {
+        handler: (task) => void task.catch((error: unknown) => logger.error({ err: error }, "auth: background task failed")),
+      },
     },
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, role: "fan", userType: "real" } }),
+          // Whatever a request carried, a new account is a real fan; better-auth's required `name`
+          // arrives empty from sign-up and is stored as "not given".
+          before: async (user) => ({
+            // better-auth types `name` as a string; our column is nullable and null means "not given".
+            data: { ...user, name: (user.name?.trim() || null) as string, role: "fan", userType: "real" },
+          }),
           after: async (user) => {
             await db.insert(fans).values({ userId: user.id }).onConflictDoNothing();
             await hooks?.onAccountCreated?.(user.id).catch((error: unknown) => {

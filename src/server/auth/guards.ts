@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { forbidden, unauthorized } from "../lib/errors";
+import { toSessionUser } from "./presenter";
 
 export interface SessionUser {
   id: string;
@@ -14,13 +15,15 @@ export interface SessionUser {
   createdAt: Date;
 }
 
-/** Reads the session cookie once per request (cached on the context). */
+/**
+ * Reads the session cookie once per request (cached on the context). The user comes from the
+ * database on every request, so a role change or a revoked session takes effect at once.
+ */
 export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get("sessionUser");
   if (cached !== undefined) return cached;
   const session = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
-  const user = session ? (session.user as unknown as SessionUser & { image?: string | null }) : null;
-  const value = user ? { ...user, avatarUrl: user.avatarUrl ?? user.image ?? null } : null;
+  const value = session ? toSessionUser(session.user) : null;
   c.set("sessionUser", value);
   return value;
 }
@@ -43,5 +46,12 @@ export async function requireAdmin(c: Context<AppEnv>): Promise<SessionUser> {
 export const adminOnly = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     await requireAdmin(c);
+    return next();
+  });
+
+/** Middleware form for routes that need a signed-in user. */
+export const signedIn = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await requireUser(c);
     return next();
   });

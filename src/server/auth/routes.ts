@@ -1,76 +1,135 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../context";
-import { HttpError, unprocessable } from "../lib/errors";
+import { HttpError, notFound } from "../lib/errors";
 import { rateLimit } from "../rate-limit/middleware";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
+import { toSessionUser, presentSessionUser } from "./presenter";
+import { checkNewPassword, readJson, signInBody, signUpBody, withBody } from "./requests";
 import { AUTH_MESSAGES } from "@/shared/validation/auth";
+import { emailField } from "@/shared/validation/fields";
+import { unprocessable } from "../lib/errors";
+import { z } from "zod";
 
-const credentials = z.object({
-  email: z.string().trim().optional(),
-  phone: z.string().trim().optional(),
-  password: z.string().optional(),
-});
-
-const RULES = {
-  signIn: { name: "sign-in", windowSeconds: 15 * 60, max: 10, message: "Too many sign-in attempts. Please wait 15 minutes and try again." },
-  signUp: { name: "sign-up", windowSeconds: 60 * 60, max: 5, message: "Too many accounts created from here. Please try again in an hour." },
-  mail: { name: "auth-mail", windowSeconds: 15 * 60, max: 3, message: "Too many e-mails requested. Please wait 15 minutes and try again." },
+/**
+ * Mastodon's limits (its rack-attack rules): per client address, generous enough for the many
+ * people an Indian mobile carrier puts behind one address (CGNAT); plus per mailbox for mail, so
+ * nobody can be mail-bombed from many addresses.
+ */
+export const AUTH_RATE_RULES = {
+  signIn: { name: "sign-in", windowSeconds: 5 * 60, max: 25, message: "Too many sign-in attempts. Please wait 5 minutes and try again." },
+  signUp: { name: "sign-up", windowSeconds: 5 * 60, max: 25, message: "Too many sign-up attempts. Please wait 5 minutes and try again." },
+  mail: { name: "auth-mail", windowSeconds: 5 * 60, max: 25, message: "Too many emails requested. Please wait 5 minutes and try again." },
+  mailbox: { name: "auth-mailbox", windowSeconds: 30 * 60, max: 5, message: "Too many emails requested for this address. Please wait 30 minutes and try again." },
 };
 
-/** Checks the spec's messages before better-auth sees the request (it has its own wording). */
-async function checkCredentials(c: Context<AppEnv>, kind: "sign-in" | "sign-up") {
-  const body = credentials.safeParse(await c.req.raw.clone().json().catch(() => ({})));
-  const data = body.success ? body.data : {};
-  if (!(data.email || data.phone) || !data.password) {
-    throw unprocessable(AUTH_MESSAGES.credentialsRequired, { _: [AUTH_MESSAGES.credentialsRequired] });
+/** Friendlier words for better-auth's codes; anything without a message gets the spec's fallback. */
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FAILED_TO_CREATE_USER: "Failed to create account",
+  INVALID_TOKEN: "This link is invalid or has expired. Please request a new one.",
+  TOKEN_EXPIRED: "This link is invalid or has expired. Please request a new one.",
+};
+
+const FALLBACK_MESSAGE = "An unexpected error occurred";
+
+async function callAuth(c: Context<AppEnv>, request: Request = c.req.raw): Promise<Response> {
+  try {
+    return await c.get("deps").auth.handler(request);
+  } catch (error) {
+    c.get("deps").logger.error({ err: error }, "auth handler failed");
+    throw new HttpError(500, "internal_error", FALLBACK_MESSAGE);
   }
-  if (kind === "sign-up") checkNewPassword(data.password);
 }
 
-function checkNewPassword(password: string) {
-  if (password.length < 6) throw unprocessable(AUTH_MESSAGES.passwordTooShort, { password: [AUTH_MESSAGES.passwordTooShort] });
-  if (isCommonPassword(password)) throw unprocessable(COMMON_PASSWORD_MESSAGE, { password: [COMMON_PASSWORD_MESSAGE] });
+/** A response with a new JSON body, keeping the status and every header (Set-Cookie above all). */
+function withJson(response: Response, body: unknown): Response {
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
 /** better-auth answers `{ code, message }`; clients of this API always get `{ error: { code, message } }`. */
-async function normalise(response: Response): Promise<Response> {
-  if (response.ok || !response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (!body || typeof body !== "object" || "error" in body) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(
-    JSON.stringify({ error: { code: (body.code ?? "auth_error").toLowerCase(), message: body.message || "An unexpected error occurred" } }),
-    { status: response.status, headers },
-  );
+async function normalise(response: Response, present?: (body: Record<string, unknown>) => unknown): Promise<Response> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  if (response.ok) return present ? withJson(response, present(body ?? {})) : response;
+  if (body && typeof body === "object" && "error" in body) return response;
+  const code = typeof body?.code === "string" ? body.code : "AUTH_ERROR";
+  const message = MESSAGES_BY_CODE[code] ?? (typeof body?.message === "string" && body.message ? body.message : FALLBACK_MESSAGE);
+  return withJson(response, { error: { code: code.toLowerCase(), message } });
 }
 
+const mailBody = z.object({ email: z.string().optional().catch(undefined) });
+
+/** The mailbox a mail request is for; 000 §5: resend and recovery need an e-mail. */
+async function mailAddress(c: Context<AppEnv>): Promise<string> {
+  const raw = mailBody.parse(await readJson(c.req.raw)).email?.trim();
+  if (!raw) throw unprocessable(AUTH_MESSAGES.identifierRequired, { email: [AUTH_MESSAGES.identifierRequired] });
+  const email = emailField().safeParse(raw);
+  if (!email.success) throw unprocessable(email.error.issues[0]!.message, { email: [email.error.issues[0]!.message] });
+  return email.data.toLowerCase();
+}
+
+const mailLimits = [rateLimit(AUTH_RATE_RULES.mail), rateLimit(AUTH_RATE_RULES.mailbox, mailAddress)] as const;
+
+/**
+ * better-auth, mounted at /api/auth, with only the endpoints LoudTribe uses. Everything else it
+ * offers (update-user, change-email, delete-user, …) would bypass our validation and is a 404.
+ */
 export function authRoutes() {
   const app = new Hono<AppEnv>();
-  app.post("/sign-in/email", rateLimit(RULES.signIn), async (c, next) => {
-    await checkCredentials(c, "sign-in");
-    return next();
+
+  app.post("/sign-up/email", rateLimit(AUTH_RATE_RULES.signUp), async (c) => {
+    const body = signUpBody(await readJson(c.req.raw));
+    // New and existing e-mails get the same answer (autoSignIn is off): only the mail differs.
+    return normalise(await callAuth(c, withBody(c.req.raw, body)), () => ({ status: true, email: body.email }));
   });
-  app.post("/sign-up/email", rateLimit(RULES.signUp), async (c, next) => {
-    await checkCredentials(c, "sign-up");
-    return next();
+
+  app.post("/sign-in/email", rateLimit(AUTH_RATE_RULES.signIn), async (c) => {
+    const body = signInBody(await readJson(c.req.raw));
+    return normalise(await callAuth(c, withBody(c.req.raw, body)), (result) => ({
+      user: presentSessionUser(toSessionUser(result.user as Record<string, unknown>)),
+    }));
   });
-  app.post("/send-verification-email", rateLimit(RULES.mail));
-  app.post("/request-password-reset", rateLimit(RULES.mail));
-  app.post("/reset-password", async (c, next) => {
-    const body = (await c.req.raw.clone().json().catch(() => ({}))) as { newPassword?: unknown };
-    if (typeof body.newPassword === "string") checkNewPassword(body.newPassword);
-    return next();
+
+  app.get("/get-session", async (c) =>
+    normalise(await callAuth(c), (result) => {
+      const session = result.session as { expiresAt?: string } | undefined;
+      if (!session || !result.user) return null;
+      return {
+        session: { expiresAt: session.expiresAt },
+        user: presentSessionUser(toSessionUser(result.user as Record<string, unknown>)),
+      };
+    }),
+  );
+
+  app.post("/sign-out", async (c) => normalise(await callAuth(c)));
+  app.get("/verify-email", async (c) => normalise(await callAuth(c)));
+  app.get("/reset-password/:token", async (c) => normalise(await callAuth(c)));
+
+  app.post("/send-verification-email", ...mailLimits, async (c) => {
+    const body = await readJson(c.req.raw);
+    const email = await mailAddress(c);
+    const request = withBody(c.req.raw, { email, callbackURL: typeof body.callbackURL === "string" ? body.callbackURL : undefined });
+    return normalise(await callAuth(c, request), () => ({ status: true }));
   });
-  app.on(["GET", "POST"], "/*", async (c) => {
-    try {
-      return await normalise(await c.get("deps").auth.handler(c.req.raw));
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      c.get("deps").logger.error({ err: error }, "auth handler failed");
-      throw new HttpError(500, "internal_error", "An unexpected error occurred");
-    }
+
+  app.post("/request-password-reset", ...mailLimits, async (c) => {
+    const body = await readJson(c.req.raw);
+    const email = await mailAddress(c);
+    const request = withBody(c.req.raw, { email, redirectTo: typeof body.redirectTo === "string" ? body.redirectTo : undefined });
+    return normalise(await callAuth(c, request), () => ({ status: true }));
+  });
+
+  app.post("/reset-password", async (c) => {
+    const body = await readJson(c.req.raw);
+    const newPassword = checkNewPassword(body.newPassword, "newPassword");
+    const token = typeof body.token === "string" ? body.token : "";
+    return normalise(await callAuth(c, withBody(c.req.raw, { newPassword, token })), () => ({ status: true }));
+  });
+
+  app.all("/*", () => {
+    throw notFound("There is no such sign-in endpoint.");
   });
   return app;
 }

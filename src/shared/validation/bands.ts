@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   emailField,
+  idField,
   numberOr,
   optionalEmail,
   optionalGenre,
@@ -13,6 +14,7 @@ import { MESSAGES } from "./messages";
 
 export const BIO_MAX_LENGTH = 2000;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
+export const BAND_MEMBERS_MAX = 30;
 
 /** The route parameter of a band lookup (001 §5): a blank id is refused before any query. */
 export const bandIdSchema = z.string({ error: MESSAGES.bandIdRequired }).trim().min(1, MESSAGES.bandIdRequired);
@@ -37,6 +39,14 @@ export const bandRejectionSchema = z.object({
   rejectionReason: requiredText(MESSAGES.rejectionReasonRequired, REJECTION_REASON_MAX_LENGTH),
 });
 
+/** One band member chip: a name, optionally linked to a LoudTribe artist account (userId). */
+export const bandMemberSchema = z.object({
+  name: requiredText(MESSAGES.memberNameRequired, 100),
+  role: optionalText(100),
+  isKeyMember: z.boolean().default(false),
+  userId: idField.nullish().transform((value) => value ?? null),
+});
+
 /** Admin band edit (001 §5): featured is a whole number that falls back to 0 when left blank. */
 export const bandEditSchema = z.object({
   name: requiredText(MESSAGES.bandNameRequired),
@@ -51,6 +61,8 @@ export const bandEditSchema = z.object({
   keyMembers: optionalText(500),
   avatarUrl: optionalImageRef(),
   profileBannerUrl: optionalImageRef(),
+  // The member list in display order; absent means "leave the members as they are".
+  members: z.array(bandMemberSchema).max(BAND_MEMBERS_MAX).optional(),
 });
 
 export type BandSubmissionInput = z.input<typeof bandSubmissionSchema>;
@@ -58,3 +70,4 @@ export type BandSubmission = z.output<typeof bandSubmissionSchema>;
 export type BandRejection = z.output<typeof bandRejectionSchema>;
 export type BandEditInput = z.input<typeof bandEditSchema>;
 export type BandEdit = z.output<typeof bandEditSchema>;
+export type BandMemberInput = z.input<typeof bandMemberSchema>;

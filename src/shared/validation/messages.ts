@@ -19,6 +19,7 @@ export const MESSAGES = {
   managerNameRequired: "Manager name is required",
   validEmailRequired: "Valid email is required",
   bandIdRequired: "Band ID is required",
+  memberNameRequired: "Member name is required",
   venueNameRequired: "Venue name is required",
   venueCityRequired: "City is required",
   eventNameRequired: "Event name is required",

@@ -1,7 +1,9 @@
 /** Profile edit (000 §5): blank display name and city are saved as null, not as ''. */
 import { z } from "zod";
+import { AVATAR_PRESETS } from "../avatar-presets";
 import { CITY_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from "./auth";
 import { optionalText } from "./fields";
+import { patchOf } from "./patch";
 
 /**
  * Both fields optional-to-null. Whether the city is written at all (fans only, only when changed)
@@ -10,6 +12,20 @@ import { optionalText } from "./fields";
 export const profileEditSchema = z.object({
   displayName: optionalText(DISPLAY_NAME_MAX_LENGTH),
   city: optionalText(CITY_MAX_LENGTH),
+});
+
+/** PATCH /api/me/profile: only the fields sent are changed; anything else in the body is ignored. */
+export const profilePatchSchema = patchOf(profileEditSchema);
+
+export const AVATAR_PRESET_MESSAGE = `Choose one of the ${AVATAR_PRESETS.length} avatars.`;
+
+/** PUT /api/me/avatar/preset. */
+export const avatarPresetSchema = z.object({
+  preset: z
+    .number({ error: AVATAR_PRESET_MESSAGE })
+    .int(AVATAR_PRESET_MESSAGE)
+    .min(1, AVATAR_PRESET_MESSAGE)
+    .max(AVATAR_PRESETS.length, AVATAR_PRESET_MESSAGE),
 });
 
 export type ProfileEditInput = z.input<typeof profileEditSchema>;

@@ -43,6 +43,8 @@ export const pageRoutes: RouteObject[] = [
   page("/onboarding/:entityType/:entityId/step1", onboardingSteps[0]),
   page("/admin/band-approvals", () => import("@/web/features/admin/routes/band-approvals")),
   page("/auth", () => import("@/web/features/auth/routes/auth")),
+  // Where a password reset mail's link lands (better-auth adds ?token=…).
+  page("/auth/reset-password", () => import("@/web/features/auth/routes/reset-password")),
   page("/post/:postId", () => import("@/web/features/posts/routes/post")),
   page("/blog", () => import("@/web/features/blog/routes/blog")),
   page("/blog/:blogId", () => import("@/web/features/blog/routes/blog-post")),

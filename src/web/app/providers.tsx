@@ -1,5 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, type ReactNode } from "react";
+import { SignupPromptProvider } from "@/web/components/signup-prompt";
+import { AuthProvider } from "@/web/hooks/use-auth";
 import { queryClient } from "@/web/lib/query-client";
 
 // sonner is not needed to paint the first page; a toast raised before it arrives is replayed.
@@ -12,7 +14,9 @@ const TOAST_OFFSET = { top: "calc(env(safe-area-inset-top) + 16px)" };
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <AuthProvider>
+        <SignupPromptProvider>{children}</SignupPromptProvider>
+      </AuthProvider>
       <Suspense fallback={null}>
         <Toaster
           theme="dark"

@@ -1,9 +1,19 @@
-import { Link } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
-import { Avatar, AvatarFallback, AvatarImage } from "@/web/components/ui/avatar";
+import { SignupPromptDialog } from "@/web/components/signup-prompt";
+import { UserAvatar } from "@/web/components/user-avatar";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useSession, type SessionUser } from "@/web/features/auth/api/use-session";
+import { usePendingBandsCount } from "@/web/features/admin/api/get-pending-count";
+import { AuthLinkNotice } from "@/web/features/auth/components/auth-link-notice";
+import { XpPointsButton } from "@/web/features/xp/components/xp-points-button";
+import { useAuth } from "@/web/hooks/use-auth";
+import type { SessionUser } from "@/web/hooks/use-session";
+
+// The drawer (and its forms) is fetched when first wanted, not with the first page.
+const loadProfileDrawer = () => import("@/web/features/profile/components/profile-drawer");
+const ProfileDrawer = lazy(() => loadProfileDrawer().then((m) => ({ default: m.ProfileDrawer })));
 
 export function Header() {
   return (
@@ -15,40 +25,90 @@ export function Header() {
         </Link>
         <HeaderAccount />
       </div>
+      {/* App-wide pieces that need the router: the sign-up prompt and the confirmation-link notice. */}
+      <SignupPromptDialog />
+      <AuthLinkNotice />
     </header>
   );
 }
 
-/** The right side of the header follows the session: a placeholder while it is read, then in or out. */
+/** The right side of the header follows the session: a placeholder while it is read, then in or out (000 §2). */
 function HeaderAccount() {
-  const session = useSession();
-  if (session.isPending) {
-    return <Skeleton className="h-8 w-36" />;
-  }
-  return session.data ? <SignedInActions user={session.data.user} /> : <SignedOutActions />;
+  const { user, loading } = useAuth();
+  if (loading) return <Skeleton className="h-8 w-36" />;
+  return user ? <SignedInActions user={user} /> : <SignedOutActions />;
 }
 
 function SignedOutActions() {
+  const location = useLocation();
+  // /auth sends the user back here once they are signed in.
+  const state = location.pathname.startsWith("/auth") ? location.state : { from: location };
   return (
     <div className="flex items-center gap-2">
       <Button asChild variant="outline" size="sm">
-        <Link to="/auth?mode=login">Login</Link>
+        <Link to="/auth?mode=login" state={state}>
+          Login
+        </Link>
       </Button>
       <Button asChild size="sm">
-        <Link to="/auth?mode=signup">Sign Up</Link>
+        <Link to="/auth?mode=signup" state={state}>
+          Sign Up
+        </Link>
       </Button>
     </div>
   );
 }
 
 function SignedInActions({ user }: { user: SessionUser }) {
-  const label = user.name || user.email;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const preload = () => void loadProfileDrawer().catch(() => undefined);
   return (
-    <Link to={`/profile/${user.id}`} className="rounded-full" aria-label="Your Profile">
-      <Avatar className="size-9">
-        {user.image ? <AvatarImage src={user.image} alt="" /> : null}
-        <AvatarFallback>{label.charAt(0) || "U"}</AvatarFallback>
-      </Avatar>
-    </Link>
+    <div className="flex min-w-0 items-center gap-2">
+      {user.role === "admin" ? <PendingApprovalsButton /> : <XpPointsButton />}
+      <button
+        type="button"
+        onClick={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        className="rounded-full"
+        aria-label="Your Profile"
+        aria-haspopup="dialog"
+      >
+        <UserAvatar user={user} className="size-9" />
+      </button>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <ProfileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Admins: 'Pending Approvals' with a red count badge (refetched every 30 s); no count when it cannot be read. */
+function PendingApprovalsButton() {
+  const count = usePendingBandsCount().data;
+  return (
+    <Button asChild variant="outline" size="sm" className="relative">
+      <Link to="/admin/band-approvals">
+        Pending Approvals
+        {count !== undefined && count > 0 ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="absolute -top-2 -right-2 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
+            >
+              {count}
+            </span>
+            <span className="sr-only">: {count} pending</span>
+          </>
+        ) : null}
+      </Link>
+    </Button>
   );
 }

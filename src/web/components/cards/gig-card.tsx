@@ -1,0 +1,118 @@
+import { CalendarDaysIcon, MapPinIcon, MessageCircleIcon, MusicIcon, TicketIcon } from "lucide-react";
+import { Link } from "react-router";
+import { formatIstShortDate } from "@/shared/datetime";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { cn } from "@/web/lib/cn";
+import { ResponsiveImage } from "./image";
+
+/** What a gig card shows; the band and venue pages map their gigs to this. */
+export type GigCardData = {
+  /** The event's id: the card opens /events/{id}. */
+  id: string;
+  name: string;
+  venueName: string | null;
+  city: string | null;
+  startTime: string | null;
+  coverImageUrl: string | null;
+};
+
+/** 001 §8 fallbacks. */
+export const VENUE_TBA = "Venue TBA";
+export const LOCATION_TBA = "Location TBA";
+
+/** 'venue, city' with the spec's fallbacks for either half. */
+export const venueAndCity = (venueName: string | null, city: string | null) =>
+  `${venueName?.trim() || VENUE_TBA}, ${city?.trim() || LOCATION_TBA}`;
+
+type CardImageProps = {
+  url: string | null;
+  /** The image's rendered width per breakpoint, for srcset: "(min-width: 1024px) 25vw, 100vw". */
+  sizes: string;
+  className?: string;
+  /** Above the fold: load at once. */
+  eager?: boolean;
+};
+
+/**
+ * A 16:9 card or cover image: resized WebP for our uploads, width and height set (nothing shifts),
+ * lazy below the fold, and the drawn fallback when there is no image or it fails (001 §8).
+ */
+export function CardImage({ url, sizes, className, eager }: CardImageProps) {
+  return (
+    <ResponsiveImage
+      src={url}
+      alt=""
+      width={640}
+      height={360}
+      sizes={sizes}
+      widths={[320, 480, 640, 960, 1280]}
+      priority={eager}
+      fallbackIcon={MusicIcon}
+      className={cn("aspect-video w-full", className)}
+    />
+  );
+}
+
+type GigCardProps = { gig: GigCardData; sizes?: string; eager?: boolean; className?: string };
+
+/**
+ * A gig (001 §2): image, name, 'venue, city', date 'MMM d, yyyy' in IST, Gossip (the gig's chat)
+ * and Get Tickets (the gig page). The image and name open the gig.
+ */
+export function GigCard({ gig, sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw", eager, className }: GigCardProps) {
+  const href = `/events/${gig.id}`;
+  return (
+    <Card className={cn("flex flex-col", className)}>
+      <Link to={href} className="group flex flex-1 flex-col focus-visible:outline-none" aria-label={gig.name}>
+        <CardImage url={gig.coverImageUrl} sizes={sizes} eager={eager} className="transition-opacity group-hover:opacity-90" />
+        <div className="flex flex-1 flex-col gap-1.5 p-4">
+          <h3 className="line-clamp-2 text-base leading-snug font-semibold group-hover:text-primary-bright group-focus-visible:underline">
+            {gig.name}
+          </h3>
+          <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+            <MapPinIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="line-clamp-1">{venueAndCity(gig.venueName, gig.city)}</span>
+          </p>
+          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <CalendarDaysIcon className="size-4 shrink-0" aria-hidden="true" />
+            <span>{formatIstShortDate(gig.startTime)}</span>
+          </p>
+        </div>
+      </Link>
+      <div className="grid grid-cols-2 gap-2 px-4 pb-4">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={`${href}#chat`} aria-label={`Gossip about ${gig.name}`}>
+            <MessageCircleIcon aria-hidden="true" />
+            Gossip
+          </Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to={href} aria-label={`Get Tickets for ${gig.name}`}>
+            <TicketIcon aria-hidden="true" />
+            Get Tickets
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Stands in for a gig card while gigs load (001 §9: 4 skeleton cards). */
+export function GigCardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="grid gap-2 p-4">
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="h-4 w-2/5" />
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <Skeleton className="h-8" />
+          <Skeleton className="h-8" />
+        </div>
+      </div>
+    </Card>
+  );
+}

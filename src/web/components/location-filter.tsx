@@ -1,0 +1,37 @@
+import { MapPinIcon } from "lucide-react";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+
+const ALL = "__all__";
+export const ALL_LOCATIONS = "All locations";
+
+type LocationFilterProps = {
+  /** The chosen city; null is All locations. */
+  value: string | null;
+  onChange(value: string | null): void;
+  /** The cities to offer; while they load only 'All locations' (and the current value) is listed. */
+  options: readonly string[] | undefined;
+  label?: string;
+};
+
+/** A city picker with 'All locations' first, for the gig and venue lists. */
+export function LocationFilter({ value, onChange, options, label = "Location" }: LocationFilterProps) {
+  const cities = value && !options?.includes(value) ? [value, ...(options ?? [])] : (options ?? []);
+  return (
+    <div className="flex w-full items-center gap-2 sm:w-64">
+      <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
+        <SelectTrigger aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{ALL_LOCATIONS}</SelectItem>
+          {cities.map((city) => (
+            <SelectItem key={city} value={city}>
+              {city}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { MegaphoneIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { nextScreamLevel, SCREAM_LABELS, SCREAM_MAX, screamLabel, type ScreamLevel } from "@/shared/scream-o-meter";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { cn } from "@/web/lib/cn";
+import { useFanActivity, useScreamVote } from "./api/fan-activity";
+import type { ActKind } from "./api/keys";
+import { isStatus, toastSuccess } from "./celebrate";
+import { useViewer } from "./use-viewer";
+
+type ScreamVoteProps = {
+  kind: ActKind;
+  /** The band's id or the artist's user id. */
+  id: string;
+  /**
+   * Onboarding (000 §2 step 1): the vote is handed to the caller instead of being sent, and the
+   * meter works for signed-out visitors.
+   */
+  onVote?: (level: ScreamLevel) => void;
+  /** After a vote was saved, so the page can refresh the average it shows. */
+  onVoted?: () => void;
+};
+
+export const SCREAM_TEXT = {
+  signedOut: "Sign in to vote and show your support!",
+  submitted: "Vote submitted!",
+  earned: (level: number, kind: ActKind) => `You voted ${level} for this ${kind} and earned XP!`,
+  plain: (level: number, kind: ActKind) => `You voted ${level} for this ${kind}.`,
+  alreadyTitle: "Already voted",
+  errorTitle: "Error",
+  error: "Failed to submit vote. Please try again.",
+} as const;
+
+/**
+ * The Scream-O-Meter's vote (001 §4, §9), for the #scream-o-meter section: 'Scream!' raises the
+ * level from 1, wrapping 7 → 1; 'Submit Vote' works after the first press; one vote per fan, shown
+ * afterwards as 'Your vote' with its label.
+ */
+export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
+  const viewer = useViewer();
+  const activity = useFanActivity(kind, id);
+  const vote = useScreamVote(kind, id);
+  const [level, setLevel] = useState<ScreamLevel>(1);
+  const [pressed, setPressed] = useState(false);
+  const saved = onVote ? null : (activity.data?.viewer?.vote ?? null);
+
+  const submit = () => {
+    if (onVote) return onVote(level);
+    vote.mutate(level, {
+      onSuccess: (answer) => {
+        toastSuccess(answer.xp, SCREAM_TEXT.submitted, { earned: SCREAM_TEXT.earned(level, kind), plain: SCREAM_TEXT.plain(level, kind) });
+        onVoted?.();
+      },
+      onError: (error) => {
+        if (isStatus(error, 409)) {
+          toast.error(SCREAM_TEXT.alreadyTitle, { description: error.message });
+          void activity.refetch();
+        } else {
+          toast.error(SCREAM_TEXT.errorTitle, { description: SCREAM_TEXT.error });
+        }
+      },
+    });
+  };
+
+  if (!onVote && (viewer.user === undefined || (viewer.user && activity.isPending))) {
+    return <Skeleton className="h-32" role="status" aria-label="Loading your vote" />;
+  }
+  if (saved !== null) {
+    return (
+      <div className="grid gap-3 border-t pt-4">
+        <LevelBars level={saved as ScreamLevel} label="Your vote" />
+        <p className="rounded-xl bg-secondary px-4 py-3 text-center">
+          <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">Your vote</span>
+          <span className="text-lg font-bold">
+            {saved} · {screamLabel(saved)}
+          </span>
+        </p>
+      </div>
+    );
+  }
+  if (!onVote && viewer.user === null) return <SignedOut />;
+  return (
+    <div className="grid gap-3 border-t pt-4">
+      <p className="text-sm font-semibold text-muted-foreground">How loud are you screaming?</p>
+      <LevelBars level={level} label="Your scream" />
+      <p className="min-h-7 text-center text-lg font-bold" aria-live="polite">
+        {level} · {SCREAM_LABELS[level]}
+      </p>
+      <div className="grid grid-cols-2 gap-3">
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={() => {
+            setLevel(nextScreamLevel);
+            setPressed(true);
+          }}
+        >
+          <MegaphoneIcon aria-hidden="true" />
+          Scream!
+        </Button>
+        <Button size="lg" disabled={!pressed || vote.isPending} onClick={submit}>
+          {vote.isPending ? "Submitting..." : "Submit Vote"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Seven bars lit up to the level: the louder, the taller and hotter. */
+function LevelBars({ level, label }: { level: ScreamLevel; label: string }) {
+  return (
+    <div
+      role="meter"
+      aria-valuemin={1}
+      aria-valuemax={SCREAM_MAX}
+      aria-valuenow={level}
+      aria-valuetext={`${level}: ${SCREAM_LABELS[level]}`}
+      aria-label={label}
+      className="flex h-16 items-end gap-1.5"
+    >
+      {Array.from({ length: SCREAM_MAX }, (_, i) => (
+        <span
+          key={i}
+          className={cn(
+            "flex-1 rounded-md transition-colors duration-200",
+            i < level ? (i >= 5 ? "bg-primary" : i >= 3 ? "bg-primary-bright" : "bg-warning") : "bg-secondary",
+          )}
+          style={{ height: `${30 + i * 11.5}%` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function SignedOut() {
+  const location = useLocation();
+  return (
+    <div className="grid gap-3 text-center">
+      <p className="text-muted-foreground">{SCREAM_TEXT.signedOut}</p>
+      <Button asChild size="lg">
+        <Link to="/auth?mode=login" state={{ from: location }}>
+          Sign In
+        </Link>
+      </Button>
+    </div>
+  );
+}

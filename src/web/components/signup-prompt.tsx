@@ -1,0 +1,90 @@
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSession } from "@/web/hooks/use-session";
+
+// The dialog's code is not part of the first page: it is fetched once the visitor is known to be
+// signed out (so the timed prompt opens at once) or when a feature first asks for it.
+const SignupPromptModal = lazy(() => import("./signup-prompt-dialog").then((m) => ({ default: m.SignupPromptModal })));
+
+/** 'timeout': the visitor has looked around for a while; 'action': they tried something that needs an account. */
+export type SignupPromptTrigger = "timeout" | "action";
+
+/** 000 §4, §9: the timeout prompt appears 15 s after load for signed-out visitors. */
+export const SIGNUP_PROMPT_DELAY_MS = 15_000;
+
+// Pages that are themselves a way in; interrupting them with a prompt to sign up would be silly.
+const SIGN_UP_PAGES = [/^\/auth(\/|$)/, /^\/onboarding\//, /\/registration\d$/, /^\/bands\/[^/]+\/step\d$/];
+
+export type SignupPromptState = {
+  trigger: SignupPromptTrigger | null;
+  prompt(trigger: SignupPromptTrigger): void;
+  close(): void;
+};
+
+const SignupPromptContext = createContext<SignupPromptState | null>(null);
+
+/**
+ * Holds the prompt's state and runs its timer. It sits above the router (providers.tsx); the dialog
+ * itself, which links to /auth, is rendered by <SignupPromptDialog /> inside it (the header).
+ */
+export function SignupPromptProvider({ children }: { children: ReactNode }) {
+  const [trigger, setTrigger] = useState<SignupPromptTrigger | null>(null);
+  const session = useSession();
+  const status = session.isPending ? "pending" : session.data ? "signed-in" : "signed-out";
+  // 'waiting' until 15 s after load, then 'due' until the session is known, then 'done' for this load.
+  const [timer, setTimer] = useState<"waiting" | "due" | "done">("waiting");
+
+  useEffect(() => {
+    const id = window.setTimeout(() => setTimer((current) => (current === "waiting" ? "due" : current)), SIGNUP_PROMPT_DELAY_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  useEffect(() => {
+    if (timer !== "due" || status === "pending") return;
+    setTimer("done");
+    if (status === "signed-out" && !SIGN_UP_PAGES.some((page) => page.test(window.location.pathname))) {
+      setTrigger((current) => current ?? "timeout");
+    }
+  }, [timer, status]);
+
+  // Signing in (in this tab or another) makes any open prompt pointless.
+  useEffect(() => {
+    if (session.data) setTrigger(null);
+  }, [session.data]);
+
+  const value = useMemo<SignupPromptState>(
+    () => ({ trigger, prompt: (next) => setTrigger(next), close: () => setTrigger(null) }),
+    [trigger],
+  );
+  return <SignupPromptContext value={value}>{children}</SignupPromptContext>;
+}
+
+export function useSignupPromptState(): SignupPromptState {
+  const value = useContext(SignupPromptContext);
+  if (!value) throw new Error("useSignupPrompt must be used within a SignupPromptProvider");
+  return value;
+}
+
+/**
+ * For features: call `prompt("action")` when a signed-out visitor tries something that needs an
+ * account (vote, follow, post, RSVP…).
+ */
+export function useSignupPrompt(): { prompt(trigger: SignupPromptTrigger): void } {
+  const { prompt } = useSignupPromptState();
+  return useMemo(() => ({ prompt }), [prompt]);
+}
+
+/** Renders the prompt dialog (inside the router: it links to /auth), mounted closed for signed-out visitors. */
+export function SignupPromptDialog() {
+  const { trigger } = useSignupPromptState();
+  const session = useSession();
+  const [used, setUsed] = useState(false);
+  useEffect(() => {
+    if (trigger) setUsed(true);
+  }, [trigger]);
+  if (!used && !trigger && session.data !== null) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignupPromptModal />
+    </Suspense>
+  );
+}

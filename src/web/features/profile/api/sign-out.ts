@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useAuth } from "@/web/hooks/use-auth";
+
+/** Sign Out (drawer and profile page): ends the session on the server, empties the cache, goes home. */
+export function useSignOut(onSignedOut?: () => void) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  async function run() {
+    setPending(true);
+    try {
+      await signOut();
+      onSignedOut?.();
+      navigate("/");
+    } catch {
+      toast.error("Sign out failed", { description: "Please check your connection and try again." });
+    } finally {
+      setPending(false);
+    }
+  }
+  return { signOut: run, pending };
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CameraIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CityAutocomplete } from "@/web/components/city-autocomplete";
+import { Field } from "@/web/components/form-field";
+import { UserAvatar } from "@/web/components/user-avatar";
+import { Button } from "@/web/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Input } from "@/web/components/ui/input";
+import type { Me } from "@/web/hooks/use-me";
+import { ApiError } from "@/web/lib/api-client";
+import { AVATAR_TOO_LARGE, AVATAR_UPLOAD_MAX_BYTES } from "@/shared/avatar-presets";
+import { profileEditSchema, type ProfileEdit, type ProfileEditInput } from "@/shared/validation/profile";
+import { useUploadAvatar } from "../api/change-avatar";
+import { useUpdateProfile } from "../api/update-profile";
+
+type EditProfileDialogProps = { me: Me; open: boolean; onOpenChange: (open: boolean) => void };
+
+const UPLOAD_FAILED = "Failed to upload avatar. Please try again.";
+
+/** Why an upload failed: the server's own words when it refused the file (too large, not an image). */
+function uploadFailure(error: unknown): string {
+  return error instanceof ApiError && [413, 415, 422].includes(error.status) ? error.message : UPLOAD_FAILED;
+}
+
+/** 'Edit Profile' (000 §2): Change Avatar, Display Name, City (fans only), Cancel, Save Changes. */
+export function EditProfileDialog({ me, open, onOpenChange }: EditProfileDialogProps) {
+  const isFan = me.fan !== null;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const upload = useUploadAvatar();
+  const save = useUpdateProfile();
+  const form = useForm<ProfileEditInput, unknown, ProfileEdit>({ resolver: zodResolver(profileEditSchema) });
+  const { errors } = form.formState;
+
+  // Each opening starts from what is saved now.
+  useEffect(() => {
+    if (open) form.reset({ displayName: me.user.displayName ?? "", city: me.fan?.city ?? "" });
+  }, [open, me.user.displayName, me.fan?.city, form]);
+
+  function onFile(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = "";
+    if (!file) return;
+    // Saves a phone a pointless 4G upload: the server would refuse it anyway.
+    if (file.size > AVATAR_UPLOAD_MAX_BYTES) {
+      toast.error("Upload failed", { description: AVATAR_TOO_LARGE });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => toast.success("Avatar updated!", { description: "Your profile avatar has been changed successfully." }),
+      onError: (error) => toast.error("Upload failed", { description: uploadFailure(error) }),
+    });
+  }
+
+  const onSubmit = form.handleSubmit(({ displayName, city }) => {
+    save.mutate(isFan ? { displayName, city } : { displayName }, {
+      onSuccess: () => {
+        toast.success("Profile updated!", { description: "Your profile has been updated successfully." });
+        onOpenChange(false);
+      },
+      onError: () => toast.error("Save failed", { description: "Failed to save profile changes. Please try again." }),
+    });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Profile</DialogTitle>
+          <DialogDescription>Change how the tribe sees you.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+          <div className="flex items-center gap-4">
+            <UserAvatar user={me.user} className="size-16" initialsClassName="text-xl" />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              onChange={(event) => onFile(event.target.files?.[0])}
+            />
+            <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+              <CameraIcon aria-hidden="true" />
+              {upload.isPending ? "Uploading..." : "Change Avatar"}
+            </Button>
+          </div>
+          <Field label="Display Name" error={errors.displayName?.message}>
+            {(field) => <Input {...field} autoComplete="nickname" placeholder="How the tribe knows you" {...form.register("displayName")} />}
+          </Field>
+          {isFan ? (
+            <Field label="City" error={errors.city?.message}>
+              {(field) => (
+                <Controller
+                  control={form.control}
+                  name="city"
+                  render={({ field: city }) => (
+                    <CityAutocomplete
+                      {...field}
+                      name={city.name}
+                      value={city.value ?? ""}
+                      onChange={city.onChange}
+                      onBlur={city.onBlur}
+                      placeholder="Start typing your city"
+                    />
+                  )}
+                />
+              )}
+            </Field>
+          ) : null}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

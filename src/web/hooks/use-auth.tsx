@@ -1,0 +1,101 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { ApiError, apiFetch } from "@/web/lib/api-client";
+import { meQueryKey } from "./use-me";
+import { sessionQueryKey, useSession, type Session, type SessionUser } from "./use-session";
+
+export type SignUpInput = { email: string; password: string; displayName?: string | null; callbackURL?: string };
+
+export type AuthContextValue = {
+  session: Session | null;
+  user: SessionUser | null;
+  /** 000 §4: true until the stored session has been read. */
+  loading: boolean;
+  isAdmin: boolean;
+  signIn(email: string, password: string): Promise<SessionUser>;
+  /** Never signs in (the answer is the same for a new and a taken address); the user confirms by mail. */
+  signUp(input: SignUpInput): Promise<void>;
+  signOut(): Promise<void>;
+  resendVerification(email: string, callbackURL?: string): Promise<void>;
+  /** Re-reads the session and the account after the user changed (profile edit, new avatar). */
+  refresh(): Promise<void>;
+};
+
+/** Marks the return from a confirmation link, so the page it lands on can say the address is confirmed. */
+export const VERIFIED_PARAM = "verified";
+
+/**
+ * Where a confirmation link returns to (000 §5: the page the user was on). The server appends
+ * `error=…` to it when the link was broken or expired.
+ */
+export function verificationCallbackURL(path: string = window.location.pathname + window.location.search): string {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set(VERIFIED_PARAM, "1");
+  return url.toString();
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/**
+ * The client's auth state (000 §4). The session lives in an HttpOnly cookie the server slides on
+ * use; this provider only reads it through GET /api/auth/get-session and reacts to the events:
+ * signed in and user updated re-read the session and the account, signed out empties the cache.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+
+  const value = useMemo<AuthContextValue>(() => {
+    const refresh = async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]);
+    };
+    const data = session.data ?? null;
+    return {
+      session: data,
+      user: data?.user ?? null,
+      loading: session.isPending,
+      isAdmin: data?.user.role === "admin",
+      refresh,
+      async signIn(email, password) {
+        const { user } = await apiFetch<{ user: SessionUser }>("/api/auth/sign-in/email", {
+          method: "POST",
+          body: { email, password },
+        });
+        // Whatever was cached about "me" belonged to someone else; everything else was read as a
+        // visitor and is re-read (votes, follows and the like are now this user's).
+        await queryClient.resetQueries({ queryKey: meQueryKey });
+        await queryClient.invalidateQueries();
+        return user;
+      },
+      async signUp(input) {
+        await apiFetch("/api/auth/sign-up/email", { method: "POST", body: input });
+      },
+      async signOut() {
+        await apiFetch("/api/auth/sign-out", { method: "POST", body: {} }).catch((error: unknown) => {
+          // Already signed out on the server (expired, or ended elsewhere): finish the job here.
+          if (!(error instanceof ApiError && error.status === 401)) throw error;
+        });
+        // Nothing of the signed-out user may stay on screen or in memory: what is off screen is
+        // dropped, what is on screen is read again as a visitor. (clear() would strand the queries
+        // that components are watching, and the header would keep showing the user.)
+        queryClient.setQueryData(sessionQueryKey, null);
+        queryClient.removeQueries({ type: "inactive" });
+        void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      },
+      async resendVerification(email, callbackURL) {
+        await apiFetch("/api/auth/send-verification-email", { method: "POST", body: { email, callbackURL } });
+      },
+    };
+  }, [queryClient, session.data, session.isPending]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used within an AuthProvider");
+  return value;
+}
