@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 
 /** The one NOTIFY channel every server process listens on; the payload names a topic. */
@@ -19,5 +19,10 @@ export interface RealtimeMessage {
  * rollback), so listeners never see a change that did not happen. Payloads stay small (< 8 kB).
  */
 export async function publish(db: DbOrTx, message: RealtimeMessage): Promise<void> {
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(message)})`);
+  await db.execute(sql`select ${notifyExpression(message)}`);
+}
+
+/** The `pg_notify(…)` call itself, for a statement that publishes as part of its own work. */
+export function notifyExpression(message: RealtimeMessage): SQL {
+  return sql`pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(message)})`;
 }

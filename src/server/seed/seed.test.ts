@@ -296,7 +296,7 @@ describe("seedDemoContentOnce", () => {
     const fanUsers = await other.db.db.select().from(s.users).where(eq(s.users.email, fan.email));
     expect(fanUsers.map((user) => user.id)).toEqual([existing!.id]);
     expect(await other.db.db.select().from(s.accounts).where(eq(s.accounts.userId, existing!.id))).toEqual([]);
-  }, 60_000);
+  }, 240_000);
 });
 
 describe("ensureAdminAccount", () => {

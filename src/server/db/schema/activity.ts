@@ -89,3 +89,16 @@ export const userCalendarEvents = pgTable(
     check("calendar_provider_check", sql`${t.calendarProvider} in ('google', 'outlook', 'apple')`),
   ],
 );
+
+/**
+ * A fan's private calendar feed (beyond the spec): phone calendars subscribe to
+ * /api/calendar/{token}.ics and see the gigs the fan RSVP'd to or added. Only a SHA-256 of the token
+ * is kept, so a leaked database does not leak the feeds; regenerating replaces it.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { nameSearchIndexes } from "../../search/sql";
 import { createdAt, id, updatedAt } from "./columns";
 
 /**
@@ -26,6 +27,8 @@ export const users = pgTable(
   (t) => [
     check("users_role_check", sql`${t.role} in ('fan', 'artist', 'admin', 'authenticated')`),
     index("users_role_idx").on(t.role),
+    // Artists are found by their account name (src/server/search/sql.ts: stored search_* columns).
+    ...nameSearchIndexes("users"),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { nameSearchIndexes, wordsSearchIndex } from "../../search/sql";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 
@@ -69,9 +70,14 @@ export const bands = pgTable(
   (t) => [
     check("bands_featured_non_negative", sql`${t.featured} >= 0`),
     index("bands_name_idx").on(t.name),
+    // Band submissions are flagged when their name matches a live band's, ignoring case and spaces.
+    index("bands_name_key_idx").on(sql`lower(btrim(${t.name}))`),
     index("bands_featured_idx").on(t.featured).where(sql`${t.featured} > 0`),
     index("bands_location_idx").on(t.location),
     index("bands_user_idx").on(t.userId),
+    // Search (src/server/search/sql.ts): on stored search_* columns that exist in the database only.
+    ...nameSearchIndexes("bands"),
+    wordsSearchIndex("bands"),
   ],
 );
 
@@ -110,7 +116,10 @@ export const artists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("artists_featured_idx").on(t.featured).where(sql`${t.featured} > 0`)],
+  (t) => [
+    index("artists_featured_idx").on(t.featured).where(sql`${t.featured} > 0`),
+    wordsSearchIndex("artists"),
+  ],
 );
 
 export const venues = pgTable(
@@ -140,6 +149,8 @@ export const venues = pgTable(
     check("venues_halls_min", sql`${t.halls} is null or ${t.halls} >= 1`),
     index("venues_name_idx").on(t.name),
     index("venues_city_idx").on(t.city),
+    ...nameSearchIndexes("venues"),
+    wordsSearchIndex("venues"),
   ],
 );
 
@@ -172,6 +183,12 @@ export const events = pgTable(
     index("events_start_idx").on(t.startTime),
     index("events_city_start_idx").on(t.city, t.startTime),
     index("events_venue_start_idx").on(t.venueId, t.startTime),
+    // The gig list's city filter and 'your city first' compare cities ignoring case and spaces.
+    index("events_city_key_start_idx").on(sql`lower(btrim(${t.city}))`, t.startTime, t.id),
+    // The undated segment of the gig order (001 §4) reads only these few rows, by id.
+    index("events_undated_idx").on(t.id).where(sql`${t.startTime} is null`),
+    ...nameSearchIndexes("events"),
+    wordsSearchIndex("events"),
   ],
 );
 

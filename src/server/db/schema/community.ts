@@ -31,7 +31,9 @@ export const posts = pgTable(
   },
   (t) => [
     check("posts_entity_type_check", sql`${t.entityType} in ('band', 'artist', 'venue', 'event')`),
-    index("posts_thread_idx").on(t.entityType, t.entityId, t.createdAt.desc(), t.id.desc()),
+    // NULLS FIRST is what a plain ORDER BY … DESC means; an index sorted otherwise cannot serve it,
+    // and a thread page would sort the whole thread instead of reading ten rows.
+    index("posts_thread_idx").on(t.entityType, t.entityId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("posts_user_idx").on(t.userId),
   ],
 );
@@ -70,7 +72,11 @@ export const postComments = pgTable(
     downvotes: integer("downvotes").notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index("post_comments_post_idx").on(t.postId, t.createdAt)],
+  (t) => [
+    index("post_comments_post_idx").on(t.postId, t.createdAt),
+    // Deleting a comment deletes its replies (and the cascade from a deleted parent looks them up).
+    index("post_comments_parent_idx").on(t.parentId),
+  ],
 );
 
 export const commentVotes = pgTable(
@@ -103,7 +109,7 @@ export const fanPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("fan_photos_band_idx").on(t.bandId, t.createdAt.desc()),
-    index("fan_photos_artist_idx").on(t.artistId, t.createdAt.desc()),
+    index("fan_photos_band_idx").on(t.bandId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("fan_photos_artist_idx").on(t.artistId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

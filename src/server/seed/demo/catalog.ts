@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { artists, bandMembers, bands, blogs, users, venues } from "../../db/schema";
+import { sanitizeBlogHtml } from "../../blogs/sanitize";
 import type { DemoArtwork } from "../artwork";
 import { ARTISTS } from "../content/artists";
 import { BANDS, type BandSeed } from "../content/bands";
@@ -131,7 +132,8 @@ export function planBlogs(art: DemoArtwork, now: Date): (typeof blogs.$inferInse
   return BLOGS.map((seed, i) => ({
     title: seed.title,
     excerpt: seed.excerpt,
-    content: seed.content,
+    // Stored clean, like every other way a post gets in (the blog API cleans it again on the way out).
+    content: sanitizeBlogHtml(seed.content),
     author: seed.author,
     image: art.blogImages[i],
     publishedAt: addDays(now, -seed.daysAgo),

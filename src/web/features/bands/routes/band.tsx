@@ -1,5 +1,101 @@
-import { Page } from "@/web/components/layout/page";
+import { PencilIcon, UsersIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useParams } from "react-router";
+import { PRODUCT_NAME } from "@/shared/product";
+import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
+import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
+import { CityDemand } from "@/web/components/participation/city-demand";
+import { BringToMyCityButton, FollowButton } from "@/web/components/participation/follow-buttons";
+import { ScreamVote } from "@/web/components/participation/scream-vote";
+import { ShareMenu } from "@/web/components/participation/share-menu";
+import { Button } from "@/web/components/ui/button";
+import { useHashScroll } from "@/web/hooks/use-hash-scroll";
+import { useSession } from "@/web/hooks/use-session";
+import { ApiError } from "@/web/lib/api-client";
+import { useBand } from "../api/get-band";
+import { BandAbout } from "../components/band-about";
+import { BandNotFound } from "../components/band-not-found";
+import { type BandTab, BandTabs, tabForHash } from "../components/band-tabs";
 
+/** #step1 is the onboarding mode (000 §2): the vote only, without follow buttons or tabs. */
+const ONBOARDING_HASH = "#step1";
+
+/** /bands/:bandId, the band profile (001 §2). */
 export default function BandRoute() {
-  return <Page title="Band Profile" />;
+  const { bandId = "" } = useParams();
+  const id = bandId.trim();
+  const { hash } = useLocation();
+  const band = useBand(id);
+  const session = useSession();
+  const [tab, setTab] = useState<BandTab>(() => tabForHash(hash) ?? "gossip");
+  const onboarding = hash === ONBOARDING_HASH;
+
+  // Following an anchor link into the other tab opens that tab first, so the anchor exists.
+  useEffect(() => {
+    const wanted = tabForHash(hash);
+    if (wanted) setTab(wanted);
+  }, [hash]);
+  useHashScroll(band.isSuccess, [ONBOARDING_HASH]);
+
+  if (!id) return <BandNotFound reason="Band ID is required" />;
+  if (band.isPending) return <ProfileHeroSkeleton />;
+  if (band.isError) {
+    const missing = band.error instanceof ApiError && band.error.status === 404;
+    return <BandNotFound reason={missing ? "Band not found" : "Failed to fetch band details"} />;
+  }
+
+  const profile = band.data;
+  const isAdmin = session.data?.user.role === "admin";
+  return (
+    <article className="pb-10">
+      <title>{`${profile.name} · ${PRODUCT_NAME}`}</title>
+      <ProfileHero
+        name={profile.name}
+        typeLabel="Band"
+        genres={profile.primaryGenre ? [profile.primaryGenre] : []}
+        location={profile.location}
+        followerCount={profile.followerCount}
+        isVerified={profile.isVerified}
+        avatarUrl={profile.avatarUrl}
+        bannerUrl={profile.profileBannerUrl}
+        fallbackIcon={UsersIcon}
+        details={profile.formationYear ? <span>Formed {profile.formationYear}</span> : null}
+        // Follow, Bring to My City and Share (participation) are hidden in onboarding mode.
+        actions={
+          <>
+            {onboarding ? null : (
+              <>
+                <FollowButton kind="band" id={profile.id} size="default" onChange={() => void band.refetch()} />
+                <BringToMyCityButton bandId={profile.id} size="default" />
+                <ShareMenu entityType="band" entityId={profile.id} title={`${profile.name} on ${PRODUCT_NAME}`} size="default" />
+              </>
+            )}
+            {isAdmin ? (
+              <Button asChild variant="outline">
+                <Link to={`/bands/${profile.id}/edit`}>
+                  <PencilIcon aria-hidden="true" />
+                  Edit Profile
+                </Link>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <div className="mx-auto mt-6 grid max-w-6xl gap-8 px-4 md:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <BandAbout band={profile} />
+        <div className="grid content-start gap-6">
+          <ScreamOMeterSummary average={profile.votingAverage} voteCount={profile.voteCount} kind="band">
+            {/* Participation: the fan's vote (onboarding hands its own onVote here). */}
+            <ScreamVote kind="band" id={profile.id} onVoted={() => void band.refetch()} />
+          </ScreamOMeterSummary>
+          {onboarding ? null : <CityDemand bandId={profile.id} />}
+        </div>
+        {onboarding ? null : (
+          <div className="lg:col-span-2">
+            <BandTabs bandId={profile.id} value={tab} onValueChange={setTab} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
 }

@@ -1,5 +1,40 @@
+import { AddYourBandButton } from "@/web/components/band-submission-dialog";
+import { ActGrid } from "@/web/components/cards/act-grid";
+import { prefetchAct } from "@/web/components/cards/act-queries";
+import { FilterBar, GenreFilter, LocationChoice, SearchFilter, useUrlFilter } from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
+import { useBandLocations } from "../api/get-band-locations";
+import { useBands } from "../api/get-bands";
 
+const TEXTS = {
+  loading: "Loading bands...",
+  error: "Error loading bands. Please try again later.",
+  empty: "No bands found matching your criteria.",
+};
+
+/** /bands, 'Discover Bands' (001 §2): search over name and bio, location and genre, kept in the URL. */
 export default function BandsRoute() {
-  return <Page title="Discover Bands" />;
+  const [search, setSearch] = useUrlFilter("search");
+  const [location, setLocation] = useUrlFilter("location");
+  const [genre, setGenre] = useUrlFilter("genre");
+  const bands = useBands({ search, location, genre });
+  const cities = useBandLocations();
+  return (
+    <Page title="Discover Bands" description="Find your next favourite band from India's indie scene." actions={<AddYourBandButton />}>
+      <FilterBar>
+        <SearchFilter value={search} onChange={setSearch} placeholder="Search bands by name or bio" label="Search bands" />
+        <LocationChoice value={location} onChange={setLocation} cities={cities.data} />
+        <GenreFilter value={genre} onChange={setGenre} />
+      </FilterBar>
+      <ActGrid
+        items={bands.data?.pages.flatMap((page) => page.items)}
+        status={bands.status}
+        hasNextPage={bands.hasNextPage}
+        isFetchingNextPage={bands.isFetchingNextPage}
+        fetchNextPage={bands.fetchNextPage}
+        texts={TEXTS}
+        onIntent={prefetchAct}
+      />
+    </Page>
+  );
 }

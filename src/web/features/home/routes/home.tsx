@@ -1,26 +1,33 @@
-import { Link } from "react-router";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/shared/product";
-import { Button } from "@/web/components/ui/button";
+import { WelcomeBanner } from "@/web/components/welcome-banner";
+import { useSession } from "@/web/hooks/use-session";
+import { useHome } from "../api/get-home";
+import { AboutCarousel } from "../components/about-carousel";
+import { FeaturedBands } from "../components/featured-bands";
+import { JoinTribes } from "../components/join-tribes";
+import { LatestBlog } from "../components/latest-blog";
+import { NotificationBanner } from "../components/notification-banner";
+import { UpcomingGigs } from "../components/upcoming-gigs";
 
+/**
+ * Home, in the order of 000 §2. Its data is two requests sent together: the session (shared with
+ * the header) and GET /api/home (the server reads the fan's city from the same cookie).
+ */
 export default function HomeRoute() {
+  const session = useSession();
+  const home = useHome(session.isPending ? undefined : (session.data?.user.id ?? null));
+  const status = home.status;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:px-6 md:py-12">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-6 md:gap-12 md:px-6 md:py-8">
       <title>{`${PRODUCT_NAME} · ${PRODUCT_TAGLINE}`}</title>
-      <section className="rounded-2xl border bg-gradient-to-br from-primary/25 via-card to-card px-5 py-8 md:px-10 md:py-14">
-        <p className="text-sm font-semibold tracking-widest text-primary-bright uppercase">{PRODUCT_NAME}</p>
-        <h1 className="mt-2 max-w-xl text-3xl font-black tracking-tight text-balance md:text-5xl">{PRODUCT_TAGLINE}</h1>
-        <p className="mt-3 max-w-xl text-muted-foreground md:text-lg">
-          Discover India&rsquo;s independent bands, artists, gigs and venues, and back the ones you love.
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to="/artists">Discover Artists &amp; Bands</Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/events">Upcoming Gigs</Link>
-          </Button>
-        </div>
-      </section>
+      <h1 className="sr-only">{PRODUCT_NAME}</h1>
+      {session.data ? <WelcomeBanner /> : null}
+      <NotificationBanner />
+      <FeaturedBands bands={home.data?.featuredBands} status={status} />
+      <UpcomingGigs gigs={home.data?.upcomingGigs} status={status} />
+      <JoinTribes />
+      <LatestBlog posts={home.data?.latestBlogs} status={status} />
+      <AboutCarousel />
     </div>
   );
 }

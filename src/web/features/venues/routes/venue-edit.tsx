@@ -1,5 +1,27 @@
-import { Page } from "@/web/components/layout/page";
+import { useParams } from "react-router";
+import { EditPage, EditSkeleton, LoadFailed } from "@/web/components/admin-edit";
+import { useAdminOnly } from "@/web/hooks/use-admin-only";
+import { ApiError } from "@/web/lib/api-client";
+import { VenueNotFound } from "../components/venue-not-found";
+import { useAdminVenue } from "../edit/api";
+import { VenueEditForm } from "../edit/venue-edit-form";
 
+/** /venues/{venueId}/edit: admins only; everyone else goes back to the venue (001 §2). */
 export default function VenueEditRoute() {
-  return <Page title="Edit Venue" />;
+  const { venueId = "" } = useParams();
+  const { checking, isAdmin } = useAdminOnly(`/venues/${venueId}`);
+  const venue = useAdminVenue(venueId, isAdmin);
+
+  if (venue.isError && venue.error instanceof ApiError && venue.error.status === 404) return <VenueNotFound />;
+  return (
+    <EditPage title="Edit Venue" backTo={`/venues/${venueId}`} backLabel="Back to Venue">
+      {checking || venue.isPending ? (
+        <EditSkeleton />
+      ) : venue.isError ? (
+        <LoadFailed message="Failed to load venue data." onRetry={() => void venue.refetch()} />
+      ) : (
+        <VenueEditForm key={venue.data.updatedAt} venue={venue.data} />
+      )}
+    </EditPage>
+  );
 }

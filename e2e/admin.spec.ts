@@ -1,0 +1,200 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, signIn, test } from "./support";
+
+/**
+ * Admin stories (issue 8): a fan puts a band forward, an admin works the queue, edits the catalogue,
+ * and a fan who opens an edit URL is sent back to the page it edits.
+ */
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#e11d48" } }).png().toBuffer();
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The last venue, gig and band of the demo lists: edited here, unlikely to be asserted elsewhere. */
+async function someCatalogue(request: APIRequestContext) {
+  const venues = await json<{ items: { id: string }[] }>(request, "/api/venues?limit=50");
+  const events = await json<{ items: { id: string }[] }>(request, "/api/events?limit=50");
+  const bands = await json<{ items: { id: string }[] }>(request, "/api/bands?limit=48");
+  return { venue: venues.items.at(-1)!.id, event: events.items.at(-1)!.id, band: bands.items.at(-1)!.id };
+}
+
+async function submitAsFan(page: Page, name: string) {
+  const res = await page.request.post("/api/band-submissions", {
+    data: { name, manager: "Nikhil Manager", managerEmail: `manager-${unique()}@example.in`, location: "Pune, Maharashtra" },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test("a fan submits a band for review from /bands", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto("/bands");
+  await page.getByRole("button", { name: "Add Your Band" }).click();
+  const dialog = page.getByRole("dialog", { name: "Submit Your Band for Review" });
+
+  await dialog.getByRole("button", { name: "Submit for Review" }).click();
+  await expect(dialog.getByText("Band name is required")).toBeVisible();
+  await expect(dialog.getByText("Manager name is required")).toBeVisible();
+  await expect(dialog.getByText("Valid email is required")).toBeVisible();
+
+  await dialog.getByLabel("Band Name *").fill(`Ghost Notes ${unique()}`);
+  await dialog.getByLabel("Manager Name *").fill("Tara Manager");
+  await dialog.getByLabel("Manager Email *").fill("tara@ghostnotes.in");
+  await dialog.getByRole("combobox", { name: "Primary Genre" }).click();
+  await page.getByRole("option", { name: "Jazz" }).click();
+  await expect(dialog.getByText("Recommended: 16:9, at least 1200x675 pixels.")).toBeVisible();
+  await dialog.getByLabel("Banner Image").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1200, 675) });
+  await dialog.getByLabel("Profile Image").setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: await png(400, 400) });
+  await expect(dialog.getByText("banner.png")).toBeVisible();
+  await dialog.getByRole("button", { name: "Submit for Review" }).click();
+
+  await expect(page.getByText("Band Submitted Successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test("a visitor who tries to add a band is told to log in", async ({ page }) => {
+  await page.goto("/bands");
+  await page.getByRole("button", { name: "Add Your Band" }).click();
+  await expect(page.getByText("Authentication Required")).toBeVisible();
+  await expect(page.getByText("You must be logged in to submit a band.")).toBeVisible();
+});
+
+test("an admin rejects one submission with a reason and approves another, which then appears on /bands", async ({ browser, page }) => {
+  // Two signed-in browsers and a live update: allow for a busy machine.
+  test.slow();
+  const rejected = `Static Ritual ${unique()}`;
+  const approved = `Monsoon Relay ${unique()}`;
+  await signIn(page, "admin");
+  await page.goto("/admin/band-approvals");
+  await expect(page.getByRole("heading", { level: 1, name: "Band Approval Requests" })).toBeVisible();
+  const before = (await json<{ count: number }>(page.request, "/api/admin/bands/pending-count")).count;
+  await expect(page.getByText(`${before} pending`, { exact: true })).toBeVisible();
+
+  // A fan submits while the admin watches: the queue and the count update live, well before the 30 s poll.
+  const fanContext = await browser.newContext();
+  const fan = await fanContext.newPage();
+  await signIn(fan, "fan");
+  await submitAsFan(fan, rejected);
+  await submitAsFan(fan, approved);
+  await fanContext.close();
+  const count = before + 2;
+  await expect(page.getByText(`${count} pending`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: /Pending Approvals/ })).toHaveAccessibleName(
+    new RegExp(`${count} pending`),
+  );
+  await expect(page.getByRole("article", { name: approved })).toBeVisible();
+
+  const rejectCard = page.getByRole("article", { name: rejected });
+  await rejectCard.getByRole("button", { name: `Reject ${rejected}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject Band Submission" });
+  await dialog.getByRole("button", { name: "Reject Band" }).click();
+  await expect(dialog.getByText("Please give a reason for rejecting this band")).toBeVisible();
+  await dialog.getByLabel("Reason for rejection").fill("We could not reach the manager.");
+  await dialog.getByRole("button", { name: "Reject Band" }).click();
+  await expect(page.getByText("Band Rejected")).toBeVisible();
+  await expect(rejectCard).toBeHidden();
+  await expect(page.getByText(`${count - 1} pending`, { exact: true })).toBeVisible();
+
+  await page.getByRole("article", { name: approved }).getByRole("button", { name: `Approve ${approved}` }).click();
+  await expect(page.getByText("Band Approved")).toBeVisible();
+  await expect(page.getByRole("article", { name: approved })).toBeHidden();
+  await expect(page.getByText(`${count - 2} pending`, { exact: true })).toBeVisible();
+  // The header's badge follows at once (it hides itself at zero).
+  const left = count - 2;
+  await expect(page.getByRole("banner").getByRole("link", { name: /Pending Approvals/ })).toHaveAccessibleName(
+    left > 0 ? new RegExp(`${left} pending`) : /^Pending Approvals$/,
+  );
+
+  await page.getByRole("tab", { name: "Admin activity" }).click();
+  await expect(page.getByRole("list", { name: "Recent admin actions" })).toContainText(`approved the band submission ${approved}`);
+
+  await page.goto(`/bands?search=${encodeURIComponent(approved)}`);
+  await expect(page.getByText(approved).first()).toBeVisible();
+});
+
+test("an admin edits a venue and sees the change on its page", async ({ page }) => {
+  await signIn(page, "admin");
+  const ids = await someCatalogue(page.request);
+  const marker = unique();
+  await page.goto(`/venues/${ids.venue}/edit`);
+  await page.getByLabel("Opening Hours").fill(`7:00 PM - 1:00 AM (${marker})`);
+  await page.getByLabel("Add an amenity").fill(`Vinyl corner ${marker}`);
+  await page.getByLabel("Add an amenity").press("Enter");
+  // Two files, one of them not an image: the good one is added, the bad one reported.
+  const images = page.getByRole("list", { name: "Venue images" }).getByRole("listitem");
+  const imageCount = await images.count();
+  await page.getByLabel("Upload Images").setInputFiles([
+    { name: "stage.png", mimeType: "image/png", buffer: await png(1280, 720) },
+    { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("not really a picture") },
+  ]);
+  await expect(page.getByText("Failed to upload some images. Please try again.")).toBeVisible();
+  await expect(images).toHaveCount(imageCount + 1);
+  await page.getByRole("button", { name: "Update Venue" }).click();
+  await expect(page.getByText("Venue updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(`/venues/${ids.venue}`);
+  await expect(page.getByText(`7:00 PM - 1:00 AM (${marker})`)).toBeVisible();
+  await expect(page.getByText(`Vinyl corner ${marker}`)).toBeVisible();
+});
+
+test("an admin edits a gig, its time read as IST, and sees the change on its page", async ({ page }) => {
+  await signIn(page, "admin");
+  const ids = await someCatalogue(page.request);
+  const marker = unique();
+  await page.goto(`/events/${ids.event}/edit`);
+  await page.getByLabel("Event Name *").fill(`New Year Set ${marker}`);
+  // Half past midnight IST on 1 January is still 31 December in UTC: the page must say January 1.
+  await page.getByLabel("Start (IST)").fill("2027-01-01T00:30");
+  await page.getByLabel("End (IST)").fill("2027-01-01T03:00");
+  await page.getByRole("button", { name: "Update Event" }).click();
+  await expect(page.getByText("Event updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(`/events/${ids.event}`);
+  await expect(page.getByRole("heading", { level: 1, name: `New Year Set ${marker}` })).toBeVisible();
+  await expect(page.getByText("Friday, January 1, 2027")).toBeVisible();
+  await expect(page.getByText("12:30 AM IST").first()).toBeVisible();
+});
+
+test("an admin edits a band and its members and sees the change on its profile", async ({ page }) => {
+  await signIn(page, "admin");
+  const ids = await someCatalogue(page.request);
+  const marker = unique();
+  await page.goto(`/bands/${ids.band}/edit`);
+  await page.getByLabel("Bio").fill(`Rewritten by the admin ${marker}.`);
+  await page.getByRole("button", { name: "Add member" }).click();
+  await page.getByLabel(/Member \d+ name/).last().fill(`Drummer ${marker}`);
+  await page.getByRole("button", { name: "Update Band" }).click();
+  await expect(page.getByText("Band updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(`/bands/${ids.band}`);
+  await expect(page.getByText(`Rewritten by the admin ${marker}.`)).toBeVisible();
+  await expect(page.getByText(`Drummer ${marker}`)).toBeVisible();
+});
+
+test("a fan who opens an edit page is sent back to the page it edits", async ({ page }) => {
+  await signIn(page, "fan");
+  const ids = await someCatalogue(page.request);
+  for (const path of [`/venues/${ids.venue}`, `/events/${ids.event}`, `/bands/${ids.band}`]) {
+    await page.goto(`${path}/edit`);
+    await expect(page).toHaveURL(path);
+  }
+  await page.goto("/admin/band-approvals");
+  await expect(page).toHaveURL("/");
+});
+
+test("an admin opening the edit page of a record that does not exist is told so", async ({ page }) => {
+  await signIn(page, "admin");
+  const missing = "00000000-0000-4000-8000-000000000000";
+  for (const [path, heading] of [
+    [`/venues/${missing}/edit`, "Venue Not Found"],
+    [`/events/${missing}/edit`, "Event Not Found"],
+    [`/bands/${missing}/edit`, "Band Not Found"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+});

@@ -1,0 +1,158 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./support";
+
+const SHOTS = "test-results/discovery-screens";
+const shot = async (page: Page, name: string) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+};
+
+const section = (page: Page, name: string) => page.getByRole("region", { name }).or(page.locator("section", { has: page.getByRole("heading", { name, exact: true }) }));
+
+test("home → a featured band → back → a gig → its venue → the blog → a post", async ({ page }) => {
+  // Six pages in one story.
+  test.setTimeout(90_000);
+  await signIn(page, "fan");
+  await page.goto("/");
+  const featured = section(page, "Featured Bands").first();
+  const firstBand = featured.getByRole("article").first();
+  const bandName = (await firstBand.getByRole("heading").textContent())!.trim();
+  await firstBand.getByRole("link", { name: bandName, exact: true }).click();
+  await expect(page).toHaveURL(/\/bands\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: bandName })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  const gigs = section(page, "Upcoming Gigs").first();
+  await expect(gigs.getByRole("listitem")).toHaveCount(4);
+  const gigLink = gigs.getByRole("listitem").first().getByRole("link").first();
+  const gigName = (await gigLink.getAttribute("aria-label"))!;
+  await gigLink.click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: gigName })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "About This Gig" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Artist Lineup" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Who's Going \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByText(/^\d{1,2}:\d{2} (AM|PM) IST$/)).toBeVisible();
+  const book = page.getByRole("link", { name: "Book Ticket" });
+  if (await book.count()) {
+    await expect(book).toHaveAttribute("target", "_blank");
+    await expect(book).toHaveAttribute("rel", /noopener/);
+  }
+
+  const venueLink = page.getByRole("definition").getByRole("link").first();
+  const venueName = (await venueLink.textContent())!.trim();
+  await venueLink.click();
+  await expect(page).toHaveURL(/\/venues\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: venueName })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upcoming Events" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Venue Comments" })).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await section(page, "Latest from the Blog").first().getByRole("link", { name: "View All" }).click();
+  await expect(page).toHaveURL("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "LoudTribe Blog" })).toBeVisible();
+  const post = page.getByRole("main").getByRole("listitem").first().getByRole("link");
+  const title = (await post.getByRole("heading").textContent())!.trim();
+  await post.click();
+  await expect(page).toHaveURL(/\/blog\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL("/blog");
+});
+
+test("Gossip on a gig card opens the gig's chat", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto("/events");
+  await page.getByRole("link", { name: /^Gossip about / }).first().click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}#chat$/);
+  await expect(page.getByRole("heading", { name: "Gig Chat" })).toBeInViewport();
+});
+
+test("the gig list filters by location, kept in the URL", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { level: 1, name: "Upcoming Gigs" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Location" }).click();
+  await page.getByRole("option", { name: "Pune" }).click();
+  await expect(page).toHaveURL(/[?&]city=Pune/);
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain(", Pune");
+});
+
+test("the venue list filters by location", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto("/venue");
+  await expect(page.getByRole("heading", { level: 1, name: "Discover Venues" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Location" }).click();
+  await page.getByRole("option", { name: "Shillong" }).click();
+  await expect(page).toHaveURL(/[?&]location=Shillong/);
+  const cards = page.getByRole("main").getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  for (const text of await cards.allTextContents()) expect(text).toContain("Shillong");
+});
+
+test("a signed-in fan suggests a gig for review; a visitor is asked to sign up", async ({ page }) => {
+  await page.goto("/events");
+  await page.getByRole("button", { name: "Add your Gig" }).click();
+  await expect(page.getByRole("dialog", { name: "Sign Up Required" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue Browsing" }).click();
+
+  await signIn(page, "fan");
+  await page.reload();
+  await page.getByRole("button", { name: "Add your Gig" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add your Gig" });
+  await dialog.getByRole("button", { name: "Submit Gig" }).click();
+  await expect(dialog.getByText("Gig name is required")).toBeVisible();
+  await dialog.getByLabel("Gig name", { exact: true }).fill("Rooftop Sessions Vol. 3");
+  await dialog.getByLabel("Venue", { exact: true }).fill("The Loudbox");
+  await dialog.getByLabel("City", { exact: true }).fill("Mumbai");
+  await dialog.getByLabel("Starts (IST)", { exact: true }).fill("2030-01-15T19:30");
+  await dialog.getByRole("button", { name: "Submit Gig" }).click();
+  await expect(page.getByText("Gig Submitted Successfully!")).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test("missing gig, venue and blog post show their not-found views", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto("/events/not-a-gig");
+  await expect(page.getByRole("heading", { level: 1, name: "Gig Not Found" })).toBeVisible();
+  await expect(page.getByText("The gig you're looking for doesn't exist or has been removed.")).toHaveClass(/text-red/);
+
+  await page.goto("/venues/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { level: 1, name: "Venue Not Found" })).toBeVisible();
+  await expect(page.getByText("The venue you're looking for doesn't exist or has been removed.")).toBeVisible();
+
+  await page.goto("/blog/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { level: 1, name: "Blog not found" })).toBeVisible();
+  await expect(page.getByText("The blog post you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await page.getByRole("link", { name: "Go to Blog Page" }).click();
+  await expect(page).toHaveURL("/blog");
+});
+
+test("screens: home, gigs, gig, venues, venue, blog, post", { tag: "@desktop" }, async ({ page }) => {
+  // Eight full-page screenshots: slower than one user story.
+  test.setTimeout(120_000);
+  await signIn(page, "fan");
+  const first = async (api: string) => ((await (await page.request.get(api)).json()) as { items: { id: string }[] }).items[0]!.id;
+  const screens: [string, string][] = [
+    ["home", "/"],
+    ["gigs", "/events"],
+    ["gig", `/events/${await first("/api/events?upcoming=true&limit=1")}`],
+    ["venues", "/venue"],
+    ["venue", `/venues/${await first("/api/venues?limit=1")}`],
+    ["blog", "/blog"],
+    ["post", `/blog/${await first("/api/blogs?limit=1")}`],
+    ["gig-not-found", "/events/not-a-gig"],
+  ];
+  for (const [name, url] of screens) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('[aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
+    await shot(page, name);
+  }
+});

@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, signIn, test } from "./support";
+
+/** One story per test, as the demo fan (Riya Screams): every action a fan takes on a band or gig page. */
+const FAN = "Riya Screams";
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, "fan");
+});
+
+async function getJson<T>(page: Page, url: string): Promise<T> {
+  const res = await page.request.get(url);
+  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A band the fan has not screamed for yet (the seed has them vote for two featured bands). */
+async function unvotedBand(page: Page): Promise<string> {
+  const { items } = await getJson<{ items: { id: string }[] }>(page, "/api/bands?limit=24");
+  for (const band of items) {
+    const activity = await getJson<{ viewer: { vote: number | null } }>(page, `/api/bands/${band.id}/fan-activity`);
+    if (activity.viewer.vote === null) return band.id;
+  }
+  throw new Error("every band already has the fan's vote");
+}
+
+/** An upcoming gig the fan is not going to yet. */
+async function gigNotGoingTo(page: Page): Promise<string> {
+  const { items } = await getJson<{ items: { id: string }[] }>(page, "/api/events?upcoming=true&limit=24");
+  for (const gig of items) {
+    const rsvp = await getJson<{ going: boolean }>(page, `/api/events/${gig.id}/rsvp`);
+    if (!rsvp.going) return gig.id;
+  }
+  throw new Error("the fan is going to every gig");
+}
+
+test("scream-vote a band, and find the vote locked after a reload", async ({ page }) => {
+  await page.goto(`/bands/${await unvotedBand(page)}#scream-o-meter`);
+  const meter = page.getByRole("region", { name: "Scream-O-Meter" });
+  const submit = meter.getByRole("button", { name: "Submit Vote" });
+  await expect(submit).toBeDisabled();
+  // Starts at 1; each press raises it: three presses make 4.
+  for (let i = 0; i < 3; i++) await meter.getByRole("button", { name: "Scream!" }).click();
+  await expect(meter.getByText("4 · Oof. That hit!")).toBeVisible();
+  await submit.click();
+  await expect(page.getByText("Vote submitted!")).toBeVisible();
+  await expect(meter.getByText("Your vote", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(meter.getByText("Your vote", { exact: true })).toBeVisible();
+  await expect(meter.getByText("4 · Oof. That hit!")).toBeVisible();
+  await expect(meter.getByRole("button", { name: "Scream!" })).toHaveCount(0);
+});
+
+test("post in band chat, upvote and take it back, open the thread and reply", async ({ page }) => {
+  // The longest story here, with a wait for the comment rate limit in it.
+  test.slow();
+  const band = await unvotedBand(page);
+  await page.goto(`/bands/${band}#band-chat`);
+  const words = `Front row at their last gig, pure magic ${Date.now()}`;
+  await page.getByLabel("Your post").fill(words);
+  await page.getByRole("button", { name: "Post", exact: true }).click();
+
+  const post = page.getByRole("article", { name: `Post by ${FAN}` }).filter({ hasText: words });
+  await expect(post).toBeVisible();
+  const upvote = post.getByRole("button", { name: "Upvote post" });
+  await upvote.click();
+  await expect(upvote).toHaveAttribute("aria-pressed", "true");
+  await expect(post.getByLabel("Score 1")).toBeVisible();
+  await upvote.click();
+  await expect(upvote).toHaveAttribute("aria-pressed", "false");
+  await expect(post.getByLabel("Score 0")).toBeVisible();
+
+  await post.getByRole("link", { name: "0 comments" }).click();
+  await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("~");
+  await page.getByLabel("Your comment").fill("Who else is going next time?");
+  await page.getByRole("button", { name: "Comment", exact: true }).click();
+  const comment = page.getByRole("article", { name: `Comment by ${FAN}` });
+  await expect(comment.getByText("Who else is going next time?")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comments (1)" })).toBeVisible();
+
+  // Comments are limited to one per 3 seconds per fan.
+  await page.waitForTimeout(3_000);
+  await comment.getByRole("button", { name: "Reply" }).click();
+  const reply = page.getByRole("form", { name: `Reply to ${FAN}` });
+  await reply.getByLabel("Your reply").fill("Me! Count me in.");
+  await reply.getByRole("button", { name: "Reply", exact: true }).click();
+  await expect(page.getByRole("list", { name: `Replies to ${FAN}` }).getByText(`@${FAN}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comments (2)" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/bands/${band}`));
+});
+
+test("upload a fan photo on Gigs & Highlights", async ({ page }) => {
+  const band = await unvotedBand(page);
+  await page.goto(`/bands/${band}#fan-art`);
+  const fanArt = page.locator("#fan-art");
+  await expect(fanArt.getByRole("heading", { name: "Fan Pics" })).toBeVisible();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#e11d48" } }).jpeg().toBuffer();
+  await fanArt.getByLabel("Fan photo file").setInputFiles({ name: "gig.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText("Photo uploaded!")).toBeVisible();
+  await expect(fanArt.getByRole("img", { name: `Fan photo by ${FAN}` }).first()).toBeVisible();
+});
+
+test("RSVP to a gig and see Who's Going grow", async ({ page }) => {
+  const gig = await gigNotGoingTo(page);
+  await page.goto(`/events/${gig}`);
+  const heading = page.getByRole("heading", { name: /^Who's Going \(\d+\)$/ });
+  const before = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
+  await page.getByRole("button", { name: "RSVP", exact: true }).click();
+  await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Going!" })).toBeDisabled();
+  await expect(page.getByRole("heading", { name: `Who's Going (${before + 1})` })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Who's Going/ }).getByText(FAN).or(page.getByText(FAN).first())).toBeVisible();
+});
+
+test("add a gig to the calendar, then remove it", async ({ page }) => {
+  await page.goto(`/events/${await gigNotGoingTo(page)}`);
+  await page.getByRole("button", { name: "Add to Calendar" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Apple Calendar" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.ics$/);
+  await expect(page.getByText("Added to Calendar")).toBeVisible();
+
+  await page.getByRole("button", { name: "In Your Calendar" }).click();
+  await page.getByRole("menuitem", { name: "Remove from Calendar" }).click();
+  await expect(page.getByText("Removed from Calendar")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to Calendar" })).toBeVisible();
+});
+
+test("copy a gig's share link", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto(`/events/${await gigNotGoingTo(page)}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("menuitem", { name: "Copy Link" }).click();
+  await expect(page.getByText("Link copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url().split("#")[0]);
+});

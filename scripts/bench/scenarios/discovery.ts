@@ -1,0 +1,130 @@
+import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createApp } from "../../../src/server/app";
+import { buildDeps } from "../../../src/server/deps";
+import { loadEnv } from "../../../src/server/env";
+import { seedLargeDataSet } from "../../seed-large";
+import { captureQueries, replayer, type CapturedQuery } from "../discovery/capture";
+import { firstRouteJsSize } from "../discovery/js-size";
+import { httpGetter, runLoad, type LoadResult } from "../discovery/load";
+import type { BenchContext, BenchRow, BenchScenario } from "../types";
+
+/** Connections held open at once, as the issue asks. */
+const CONCURRENCY = 50;
+/** How many different rows the load rotates over, and how many are replayed as SQL. */
+const SAMPLE = 200;
+const JS_TARGET_BYTES = 120 * 1024;
+
+type Case = { name: string; paths: string[] };
+
+/**
+ * The discovery pages on the large data set (npm run seed:large's TARGETS): for the band list,
+ * band profile, gig list and venue detail APIs, requests per second and p50/p99 latency over HTTP
+ * at 50 connections, next to the same SQL statements sent straight to the driver at the same
+ * concurrency (the ratio shows what HTTP, routing, validation and JSON cost; the target is ≥ 50%).
+ * Then the gzipped JS of the first route from a production build (target ≤ 120 KB).
+ */
+export const discoveryScenario: BenchScenario = {
+  name: "discovery",
+  description: "Band list, band profile, gig list, venue detail: API vs raw SQL req/s at 50 connections; first-route JS",
+  async run(context) {
+    console.log("    seeding the large data set…");
+    await seedLargeDataSet(context.db.db);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "loudtribe-bench-discovery-"));
+    const env = loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "error", SEED_DEMO: "false", APP_URL: "http://127.0.0.1" });
+    const app = createApp(buildDeps({ env, db: context.db, logger: context.logger }));
+    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const http = httpGetter((server.address() as AddressInfo).port, CONCURRENCY);
+    try {
+      const rows: BenchRow[] = [];
+      const lines: string[] = [];
+      for (const benchCase of await cases(context)) {
+        const { api, driver, check } = await measureCase(context, app, http.get, benchCase);
+        const ratio = driver.operations ? api.operations / api.seconds / (driver.operations / driver.seconds) : 0;
+        lines.push(detailLine(benchCase.name, context.driver, api, driver, ratio));
+        rows.push(
+          { scenario: "discovery", case: `${benchCase.name} (API)`, database: context.driver, operations: api.operations, seconds: api.seconds, check },
+          { scenario: "discovery", case: `${benchCase.name} (SQL)`, database: context.driver, operations: driver.operations, seconds: driver.seconds, check },
+        );
+      }
+      console.log(`\n${DETAIL_HEADER}\n${lines.join("\n")}`);
+      if (context.driver === "pglite") {
+        const js = firstRouteJsSize();
+        const kb = js.gzipBytes / 1024;
+        console.log(`\n    first route (/) JS from ${js.source}: ${js.files.length} files, ${kb.toFixed(1)} KB gzipped (target ≤ 120 KB: ${js.gzipBytes <= JS_TARGET_BYTES ? "met" : "NOT met"})`);
+        rows.push({ scenario: "discovery", case: `first-route JS ${kb.toFixed(1)} KB gz`, database: context.driver, operations: 0, seconds: 0, check: "OK" });
+      }
+      return rows;
+    } finally {
+      http.close();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+/** The four APIs, each over SAMPLE different rows (random bands and venues). */
+async function cases({ db }: BenchContext): Promise<Case[]> {
+  const ids = async (table: "bands" | "venues") =>
+    (await db.db.execute<{ id: string }>(sql`select id from ${sql.identifier(table)} order by random() limit ${SAMPLE}`)).rows.map((row) => row.id);
+  const [bandIds, venueIds] = [await ids("bands"), await ids("venues")];
+  return [
+    { name: "band list", paths: ["/api/bands"] },
+    { name: "band profile", paths: bandIds.map((id) => `/api/bands/${id}`) },
+    { name: "gig list", paths: ["/api/events"] },
+    { name: "venue detail", paths: venueIds.map((id) => `/api/venues/${id}`) },
+  ];
+}
+
+async function measureCase(
+  context: BenchContext,
+  app: ReturnType<typeof createApp>,
+  get: (path: string) => Promise<void>,
+  benchCase: Case,
+): Promise<{ api: LoadResult; driver: LoadResult; check: string }> {
+  // The statements each request sends, captured one request at a time (in process, no HTTP).
+  const statements: CapturedQuery[][] = [];
+  for (const requestPath of benchCase.paths.slice(0, SAMPLE)) {
+    let status = 0;
+    statements.push(await captureQueries(context.db.db, async () => void (status = (await app.request(requestPath)).status)));
+    if (status !== 200) return { ...empty(), check: `MISMATCH: ${requestPath} answered ${status}` };
+  }
+  const pick = <T>(list: readonly T[]) => (i: number) => list[i % list.length]!;
+  await runLoad(CONCURRENCY, 1_000, pick(benchCase.paths), get); // warm-up
+  const api = await runLoad(CONCURRENCY, context.budgetMs, pick(benchCase.paths), get);
+  const replays = statements.map((list) => replayer(context.db.db, list));
+  const driver = await runLoad(CONCURRENCY, context.budgetMs, pick(replays), (replay) => replay());
+  const failed = api.failures || driver.failures;
+  return { api, driver, check: failed ? `MISMATCH: ${failed} failed (${api.firstFailure ?? driver.firstFailure})` : "OK" };
+}
+
+const empty = () => {
+  const none: LoadResult = { operations: 0, seconds: 0, p50: 0, p99: 0, failures: 0 };
+  return { api: none, driver: none };
+};
+
+const DETAIL_HEADER = [
+  "    case           db        API req/s   p50 ms   p99 ms   SQL req/s   p50 ms   p99 ms   API/SQL",
+  "    -------------  --------  ---------  -------  -------  ----------  -------  -------  -------",
+].join("\n");
+
+function detailLine(name: string, driver: string, api: LoadResult, sqlRun: LoadResult, ratio: number): string {
+  const rate = (run: LoadResult) => (run.seconds ? Math.round(run.operations / run.seconds) : 0).toString();
+  const ms = (value: number) => value.toFixed(1);
+  return [
+    `    ${name.padEnd(13)}`,
+    driver.padEnd(8),
+    rate(api).padStart(9),
+    ms(api.p50).padStart(7),
+    ms(api.p99).padStart(7),
+    rate(sqlRun).padStart(10),
+    ms(sqlRun.p50).padStart(7),
+    ms(sqlRun.p99).padStart(7),
+    `${Math.round(ratio * 100)}%${ratio >= 0.5 ? "" : " (<50%)"}`.padStart(7),
+  ].join("  ");
+}

@@ -1,0 +1,7 @@
+import type { BenchScenario } from "../types";
+import { discoveryScenario } from "./discovery";
+import { postFeedScenario } from "./post-feed";
+import { xpScenario } from "./xp";
+
+/** Every scenario `npm run bench` runs, in order. Add yours here (one file per scenario). */
+export const SCENARIOS: readonly BenchScenario[] = [xpScenario, discoveryScenario, postFeedScenario];

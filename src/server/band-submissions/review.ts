@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import type { Database, Transaction } from "../db/client";
+import { bands, bandsTemp } from "../db/schema";
+import { recordAudit } from "../admin/audit";
+import { conflict, notFound } from "../lib/errors";
+import { publishPendingCount, type SubmissionRow } from "./service";
+
+export const SUBMISSION_NOT_FOUND = "Band submission not found.";
+
+export type BandRow = typeof bands.$inferSelect;
+
+/**
+ * Locks the submission row for the rest of the transaction. A second reviewer (or a double click)
+ * waits here, then sees the status the first one wrote, so a submission is reviewed exactly once.
+ */
+async function lockPending(tx: Transaction, id: string): Promise<SubmissionRow> {
+  const [row] = await tx.select().from(bandsTemp).where(eq(bandsTemp.id, id)).for("update");
+  if (!row) throw notFound(SUBMISSION_NOT_FOUND);
+  if (row.status !== "pending") throw conflict(`This band submission has already been ${row.status}.`, "already_reviewed");
+  return row;
+}
+
+/** approve-band: the submission becomes a live band in the same transaction that marks it approved. */
+export async function approveSubmission(
+  db: Database,
+  adminId: string,
+  id: string,
+): Promise<{ submission: SubmissionRow; band: BandRow }> {
+  return db.transaction(async (tx) => {
+    const pending = await lockPending(tx, id);
+    const [band] = await tx
+      .insert(bands)
+      .values({
+        name: pending.name,
+        bio: pending.bio,
+        location: pending.location,
+        primaryGenre: pending.primaryGenre,
+        secondaryGenre: pending.secondaryGenre,
+        manager: pending.manager,
+        managerEmail: pending.managerEmail,
+        managerPhone: pending.managerPhone,
+        keyMembers: pending.keyMembers,
+        // The uploads stay where they are (artist-assets); the band references them.
+        avatarUrl: pending.avatarUrl,
+        profileBannerUrl: pending.profileBannerUrl,
+      })
+      .returning();
+    const [submission] = await tx
+      .update(bandsTemp)
+      .set({ status: "approved", approvedBandId: band!.id, reviewedBy: adminId, reviewedAt: new Date() })
+      .where(eq(bandsTemp.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: "band_submission.approve",
+      entityType: "band_submission",
+      entityId: id,
+      entityLabel: pending.name,
+      before: { status: "pending" },
+      after: { status: "approved", approvedBandId: band!.id },
+    });
+    await publishPendingCount(tx);
+    return { submission: submission!, band: band! };
+  });
+}
+
+/** reject-band: the reason is kept on the submission and mailed to the submitter. */
+export async function rejectSubmission(db: Database, adminId: string, id: string, reason: string): Promise<SubmissionRow> {
+  return db.transaction(async (tx) => {
+    const pending = await lockPending(tx, id);
+    const [submission] = await tx
+      .update(bandsTemp)
+      .set({ status: "rejected", rejectionReason: reason, reviewedBy: adminId, reviewedAt: new Date() })
+      .where(eq(bandsTemp.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: adminId,
+      action: "band_submission.reject",
+      entityType: "band_submission",
+      entityId: id,
+      entityLabel: pending.name,
+      before: { status: "pending" },
+      after: { status: "rejected", rejectionReason: reason },
+    });
+    await publishPendingCount(tx);
+    return submission!;
+  });
+}

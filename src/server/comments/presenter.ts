@@ -1,0 +1,35 @@
+import type { SessionUser } from "../auth/guards";
+import { presentPerson } from "../events/presenter";
+import { canDeleteContent } from "../posts/policy";
+import { ANONYMOUS, presentAuthor } from "../posts/presenter";
+import type { CommentRow } from "./queries";
+
+/**
+ * A comment with its author and, for a reply, whom it answers: the page shows '@Name' before the
+ * words (001 §5 'prefixed with the replied user's name'), from the account as it is now.
+ */
+export function presentComment(row: CommentRow, viewer: Pick<SessionUser, "id" | "role"> | null) {
+  const replyTo =
+    row.replyToUserId && row.replyToRole
+      ? presentPerson(
+          { id: row.replyToUserId, role: row.replyToRole, name: row.replyToName, displayName: row.replyToDisplayName, avatarUrl: null },
+          ANONYMOUS,
+        )
+      : null;
+  return {
+    id: row.id,
+    postId: row.postId,
+    parentId: row.parentId,
+    content: row.content,
+    gifUrl: row.gifUrl,
+    createdAt: row.createdAt.toISOString(),
+    upvotes: row.upvotes,
+    downvotes: row.downvotes,
+    userVote: row.userVote ?? null,
+    author: presentAuthor(row),
+    replyTo: replyTo ? { id: replyTo.id, name: replyTo.name } : null,
+    canDelete: canDeleteContent(viewer, row.userId),
+  };
+}
+
+export type PresentedComment = ReturnType<typeof presentComment>;

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { events, venues } from "./catalog";
+import { id } from "./columns";
+
+/**
+ * 'Add your Gig' / 'Add your Venue' (001 §2): a signed-in user's suggestion waits here until an
+ * admin approves it into events / venues or rejects it. Nothing reaches the public lists unreviewed.
+ */
+const review = () => ({
+  submitterId: uuid("submitter_id").references(() => users.id, { onDelete: "set null" }),
+  status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+  rejectionReason: text("rejection_reason"),
+  reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const gigSubmissions = pgTable(
+  "gig_submissions",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    venueName: text("venue_name").notNull(),
+    city: text("city").notNull(),
+    category: text("category"),
+    genre: text("genre"),
+    ticketPrice: text("ticket_price"),
+    ticketUrl: text("ticket_url"),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }),
+    contactPhone: text("contact_phone"),
+    ...review(),
+    approvedEventId: uuid("approved_event_id").references(() => events.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("gig_submissions_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index("gig_submissions_status_idx").on(t.status, t.submittedAt, t.id),
+  ],
+);
+
+export const venueSubmissions = pgTable(
+  "venue_submissions",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    description: text("description"),
+    city: text("city").notNull(),
+    location: text("location"),
+    venueType: text("venue_type"),
+    genre: text("genre"),
+    website: text("website"),
+    instagram: text("instagram"),
+    phone: text("phone"),
+    capacity: text("capacity"),
+    ...review(),
+    approvedVenueId: uuid("approved_venue_id").references(() => venues.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("venue_submissions_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index("venue_submissions_status_idx").on(t.status, t.submittedAt, t.id),
+  ],
+);

@@ -1,0 +1,78 @@
+import { displayNameFor, MEMBER_FALLBACK_NAME } from "@/shared/display-name";
+import type { events } from "../db/schema";
+import type { Page } from "../lib/pagination";
+
+/** A person shown by name and face only (line-up chips, Who's Going): never an e-mail. */
+export type Person = { id: string; name: string; avatarUrl: string | null };
+
+type PersonRow = { id: string; role: string; name: string | null; displayName: string | null; avatarUrl: string | null };
+
+/**
+ * The name 000 §2 gives a person (a fan's display name, else the account name). The e-mail
+ * fallback of displayNameFor is never used in public lists; `fallback` replaces 'LoudTribe Member'
+ * where the spec names another default (posts: 'Anonymous').
+ */
+export function presentPerson(row: PersonRow, fallback?: string): Person {
+  const name = displayNameFor({ role: row.role, displayName: row.displayName, name: row.name });
+  return { id: row.id, name: fallback && name === MEMBER_FALLBACK_NAME ? fallback : name, avatarUrl: row.avatarUrl };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type ListRow = Pick<
+  typeof events.$inferSelect,
+  | "id"
+  | "name"
+  | "venueName"
+  | "venue"
+  | "city"
+  | "startTime"
+  | "coverImageUrl"
+  | "category"
+  | "genre"
+  | "ticketPrice"
+  | "externalTicketUrl"
+  | "ticketUrl"
+  | "isFeatured"
+>;
+
+/** A gig card: 'venue, city' and the date are formatted by the client in IST with the spec's fallbacks. */
+export function presentEventListItem(row: ListRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    venueName: row.venueName?.trim() || row.venue?.trim() || null,
+    city: row.city?.trim() || null,
+    startTime: iso(row.startTime),
+    coverImageUrl: row.coverImageUrl,
+    category: row.category,
+    genre: row.genre,
+    ticketPrice: row.ticketPrice,
+    // 'Book Tickets' opens the external ticket page (001 §9); ticket_url is the older column.
+    ticketUrl: row.externalTicketUrl ?? row.ticketUrl ?? null,
+    isFeatured: row.isFeatured,
+  };
+}
+export type EventListItem = ReturnType<typeof presentEventListItem>;
+
+export function presentEventDetail(
+  event: typeof events.$inferSelect,
+  venue: { id: string; name: string; city: string } | null,
+  lineup: Person[],
+  going: Page<Person> & { count: number },
+) {
+  const card = presentEventListItem(event);
+  return {
+    ...card,
+    // The venue record's name and city win over the copies kept on the event.
+    venueName: venue?.name ?? card.venueName,
+    city: card.city ?? venue?.city ?? null,
+    venue: venue ? { id: venue.id, name: venue.name, city: venue.city } : null,
+    description: event.description,
+    endTime: iso(event.endTime),
+    isVerified: event.isVerified,
+    lineup,
+    going,
+  };
+}
+export type EventDetail = ReturnType<typeof presentEventDetail>;

@@ -1,0 +1,47 @@
+import sharp from "sharp";
+import { HttpError, payloadTooLarge, unprocessable } from "../lib/errors";
+import { detectImageType, type Storage } from "../storage";
+import { MAX_IMAGE_BYTES } from "../uploads/image";
+import { MESSAGES } from "@/shared/validation";
+
+export const FAN_PHOTO_MAX_BYTES = MAX_IMAGE_BYTES;
+export const FAN_PHOTO_TOO_LARGE = "Photos must be 10 MB or smaller.";
+export const FAN_PHOTO_MISSING = "Choose a photo to upload.";
+/** The Fan Pics carousel is one card wide on phones; 1080 covers a 2.75x screen. */
+export const FAN_PHOTO_WIDTH = 1080;
+const ACCEPTED = new Set(["jpeg", "png", "gif"]);
+const MAX_INPUT_PIXELS = 60_000_000;
+
+const notAccepted = () =>
+  new HttpError(415, "unsupported_media_type", MESSAGES.fanPhotoType, { file: [MESSAGES.fanPhotoType] });
+
+/** The `file` part: present, within 10 MB, and a JPEG, PNG or GIF by its bytes (001 §5, §9). */
+export async function readFanPhoto(body: Record<string, unknown>): Promise<Uint8Array> {
+  const file = body.file;
+  if (!(file instanceof File) || file.size === 0) throw unprocessable(FAN_PHOTO_MISSING, { file: [FAN_PHOTO_MISSING] });
+  if (file.size > FAN_PHOTO_MAX_BYTES) throw payloadTooLarge(FAN_PHOTO_TOO_LARGE);
+  const data = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(data);
+  if (!type || !ACCEPTED.has(type)) throw notAccepted();
+  return data;
+}
+
+/**
+ * Stores the carousel copy: upright by its EXIF orientation, at most 1080 wide, WebP, with the
+ * camera's metadata (GPS position included) left behind. A GIF keeps its first frame.
+ */
+export async function storeFanPhoto(storage: Storage, data: Uint8Array) {
+  let encoded;
+  try {
+    encoded = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: FAN_PHOTO_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // The right first bytes but a body that does not decode.
+    throw notAccepted();
+  }
+  const stored = await storage.put("fan-photos", encoded.data, { ext: "webp", contentType: "image/webp" });
+  return { url: stored.url, width: encoded.info.width, height: encoded.info.height };
+}

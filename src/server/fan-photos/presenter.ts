@@ -1,0 +1,17 @@
+import { presentPerson } from "../events/presenter";
+import type { fanPhotos } from "../db/schema";
+
+type AuthorRow = { id: string; role: string; name: string | null; displayName: string | null; avatarUrl: string | null };
+
+/** The same shape as the band page's Fan Pics list (GET /api/bands/:id/photos). */
+export function presentFanPhoto(photo: typeof fanPhotos.$inferSelect, author: AuthorRow) {
+  const person = presentPerson(author, "Anonymous");
+  return {
+    id: photo.id,
+    imageUrl: photo.imageUrl,
+    width: photo.width,
+    height: photo.height,
+    createdAt: photo.createdAt.toISOString(),
+    author: { id: person.id, name: person.name },
+  };
+}

@@ -1,0 +1,37 @@
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../context";
+import { badRequest, notFound } from "../lib/errors";
+import { createResizer, IMAGE_WIDTHS, isImageWidth } from "./resize";
+import type { Storage } from "../storage";
+
+// A variant's URL names its source (a key never rewritten) and width, so it never changes either.
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * GET /img/{width}/{bucket}/{key}: the stored image /media/{bucket}/{key} as WebP, `width` pixels
+ * wide (never enlarged), for card and banner srcsets. Variants are cached under `cacheDir`.
+ */
+export function imageRoutes(storage: Storage, cacheDir: string) {
+  const resizer = createResizer(storage, cacheDir);
+  const missing = (c: Context) => c.json(notFound("That image does not exist.").toJSON(), 404);
+  const app = new Hono<AppEnv>().get("/img/:width/:bucket/:key", async (c) => {
+    const { width: widthText, bucket, key } = c.req.param();
+    // Digits only, no leading zero: one URL per variant, so caches never hold two copies of it.
+    const width = /^[1-9]\d{0,3}$/.test(widthText) ? Number(widthText) : Number.NaN;
+    if (!isImageWidth(width)) {
+      const error = badRequest(`Image width must be one of ${IMAGE_WIDTHS.join(", ")}.`);
+      return c.json(error.toJSON(), 400);
+    }
+    const result = await resizer.resize(width, bucket, key);
+    if (result.kind !== "ok") return missing(c);
+    c.header("Content-Type", "image/webp");
+    c.header("Content-Length", String(result.data.length));
+    c.header("Cache-Control", IMMUTABLE);
+    c.header("X-Content-Type-Options", "nosniff");
+    if (c.req.method === "HEAD") return c.body(null, 200);
+    return c.body(new Uint8Array(result.data), 200);
+  });
+  // Any other /img path is a missing image too, never the web app's index.html.
+  app.all("/img/*", missing);
+  return app;
+}

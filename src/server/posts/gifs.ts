@@ -1,0 +1,55 @@
+import sharp from "sharp";
+import { HttpError, payloadTooLarge, unprocessable } from "../lib/errors";
+import { detectImageType, type Storage } from "../storage";
+import { isGifLink, isOwnGifPath, GIF_LINK_RULE } from "@/shared/gif-url";
+
+/** A reaction GIF is small; 5 MB is already a long clip. */
+export const MAX_GIF_BYTES = 5 * 1024 * 1024;
+export const GIF_TOO_LARGE = "GIFs must be 5 MB or smaller.";
+export const NOT_A_GIF = "Please choose a GIF file.";
+export const GIF_MISSING = "Choose a GIF to upload.";
+// Shown in a post at phone width; more pixels only cost data on 4G.
+const GIF_WIDTH = 480;
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** The uploaded `file` part: present, within the cap, and a GIF by its bytes (not its name or type). */
+export async function readGifUpload(body: Record<string, unknown>): Promise<Uint8Array> {
+  const file = body.file;
+  if (!(file instanceof File) || file.size === 0) throw unprocessable(GIF_MISSING, { file: [GIF_MISSING] });
+  if (file.size > MAX_GIF_BYTES) throw payloadTooLarge(GIF_TOO_LARGE);
+  const data = new Uint8Array(await file.arrayBuffer());
+  if (detectImageType(data) !== "gif") throw new HttpError(415, "unsupported_media_type", NOT_A_GIF, { file: [NOT_A_GIF] });
+  return data;
+}
+
+/**
+ * Re-encodes the GIF as an animated WebP of our own making (every frame kept, metadata dropped,
+ * at most 480 wide) and stores it with the fan photos. The answer's url goes into a post's gifUrl.
+ */
+export async function storeGif(storage: Storage, data: Uint8Array) {
+  let encoded;
+  try {
+    encoded = await sharp(data, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width: GIF_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw unprocessable(NOT_A_GIF, { file: [NOT_A_GIF] });
+  }
+  const stored = await storage.put("fan-photos", encoded.data, { ext: "webp", contentType: "image/webp" });
+  const height = encoded.info.pageHeight ?? encoded.info.height;
+  return { url: stored.url, width: encoded.info.width, height };
+}
+
+/**
+ * A gifUrl sent with a post or comment: a link to Giphy's or Tenor's media servers (see
+ * shared/gif-url.ts for why the server never fetches links), or one of our uploads that exists.
+ */
+export async function assertGifRef(storage: Storage, gifUrl: string | null): Promise<void> {
+  if (gifUrl === null || isGifLink(gifUrl)) return;
+  if (isOwnGifPath(gifUrl)) {
+    const located = storage.locate(gifUrl);
+    if (located && (await storage.stat(located.bucket, located.key))) return;
+  }
+  throw unprocessable(GIF_LINK_RULE, { gifUrl: [GIF_LINK_RULE] });
+}

@@ -1,0 +1,82 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { z } from "zod";
+import { getSessionUser } from "../auth/guards";
+import type { AppEnv } from "../context";
+import { clientIp } from "../rate-limit/client-ip";
+import { validate } from "../lib/validate";
+import { rateLimit } from "../rate-limit/middleware";
+import { realtimeHub } from "./hub";
+import { allowedTopics } from "./policy";
+
+/** Below the idle timeouts of common proxies and load balancers (often 30–60 s). */
+export const HEARTBEAT_MS = 25_000;
+/** How long the browser waits before reconnecting after a drop (the SSE `retry:` hint). */
+export const RETRY_MS = 3_000;
+/**
+ * A connection is closed after this long and the browser reconnects at once, so the session is
+ * checked again and a signed-out or expired session stops receiving private events.
+ */
+export const MAX_CONNECTION_MS = 15 * 60_000;
+
+/** Reconnect storms (a flapping network, a buggy tab) are slowed down per user, or per address. */
+export const CONNECT_RATE_RULE = {
+  name: "realtime-connect",
+  windowSeconds: 60,
+  max: 120,
+  message: "Too many live-update connections. Please wait a moment.",
+};
+
+const querySchema = z.object({
+  topics: z.string().max(4_000, "Too many topics.").optional(),
+});
+
+/**
+ * GET /api/realtime: Server-Sent Events. Messages are unnamed SSE events whose data is
+ * `{ topic, event, data }`; the first event, `ready`, lists the topics once they are live.
+ */
+export function realtimeRoutes() {
+  return new Hono<AppEnv>().get(
+    "/",
+    rateLimit(CONNECT_RATE_RULE, async (c) => (await getSessionUser(c))?.id ?? clientIp(c)),
+    validate("query", querySchema),
+    async (c) => {
+      const user = await getSessionUser(c);
+      const requested = (c.req.valid("query").topics ?? "")
+        .split(",")
+        .map((topic) => topic.trim())
+        .filter(Boolean);
+      const topics = allowedTopics(user, [...new Set(requested)]);
+      const { db, logger } = c.get("deps");
+      const hub = realtimeHub(db, logger);
+      // Before the stream starts, so a database that cannot LISTEN is an ordinary 500.
+      await hub.start();
+      // Tell nginx-style proxies not to buffer the stream.
+      c.header("X-Accel-Buffering", "no");
+      return streamSSE(c, async (stream) => {
+        let maxAge: ReturnType<typeof setTimeout> | undefined;
+        // Ends when the browser goes away, or at the connection's maximum age (streamSSE then
+        // closes the response and the browser reconnects on its own).
+        const ended = new Promise<void>((resolve) => {
+          stream.onAbort(resolve);
+          maxAge = setTimeout(resolve, MAX_CONNECTION_MS);
+        });
+        const unsubscribe = hub.subscribe(topics, (message) => {
+          void stream.writeSSE({
+            id: message.id,
+            data: JSON.stringify({ topic: message.topic, event: message.event, data: message.data ?? {} }),
+          });
+        });
+        const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), HEARTBEAT_MS);
+        try {
+          await stream.writeSSE({ event: "ready", data: JSON.stringify({ topics: [...topics] }), retry: RETRY_MS });
+          await ended;
+        } finally {
+          clearInterval(heartbeat);
+          clearTimeout(maxAge);
+          unsubscribe();
+        }
+      });
+    },
+  );
+}

@@ -1,0 +1,59 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../context";
+import { adminOnly, requireUser } from "../auth/guards";
+import { payloadTooLarge, unprocessable } from "../lib/errors";
+import { rateLimit } from "../rate-limit/middleware";
+import type { Bucket } from "../storage";
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, storeImage } from "./image";
+
+// The multipart envelope (boundaries, part headers) rides on top of the file itself.
+const MULTIPART_OVERHEAD = 64 * 1024;
+export const TOO_LARGE = `Images must be ${MAX_IMAGE_MB} MB or smaller.`;
+const NO_FILE = "Choose an image to upload.";
+
+const imageBodyLimit = () =>
+  bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw payloadTooLarge(TOO_LARGE);
+    },
+  });
+
+// Members upload at most a banner and a profile image per submission; this leaves room for retries.
+const SUBMISSION_UPLOADS = {
+  name: "band-submission-image",
+  windowSeconds: 60 * 60,
+  max: 20,
+  message: "Too many image uploads. Please wait an hour and try again.",
+};
+
+/** Reads the one `file` part of a multipart body, stores it and answers `{ url, width, height }`. */
+function storeUpload(bucket: Bucket) {
+  return async (c: Context<AppEnv>) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = body.file;
+    if (!(file instanceof File) || file.size === 0) throw unprocessable(NO_FILE, { file: [NO_FILE] });
+    if (file.size > MAX_IMAGE_BYTES) throw payloadTooLarge(TOO_LARGE);
+    const image = await storeImage(c.get("deps").storage, bucket, new Uint8Array(await file.arrayBuffer()));
+    return c.json(image, 201);
+  };
+}
+
+/**
+ * POST /api/uploads/*: multipart image uploads, one file per request so a form can report each
+ * file's outcome. These routes are exempt from the API's 1 MB JSON limit and set their own.
+ */
+export function uploadRoutes() {
+  const app = new Hono<AppEnv>();
+  const signedInUserId = async (c: Context<AppEnv>) => (await requireUser(c)).id;
+
+  // 'Submit Your Band for Review' (001 §7): images go to artist-assets until the band is approved.
+  app.post("/band-submission-image", rateLimit(SUBMISSION_UPLOADS, signedInUserId), imageBodyLimit(), storeUpload("artist-assets"));
+
+  // Admin edit forms (001 §7): venue pictures, event banners, band avatars and banners.
+  app.post("/venue-image", adminOnly(), imageBodyLimit(), storeUpload("venue-banners"));
+  app.post("/event-banner", adminOnly(), imageBodyLimit(), storeUpload("event-banners"));
+  app.post("/band-image", adminOnly(), imageBodyLimit(), storeUpload("band-assets"));
+  return app;
+}

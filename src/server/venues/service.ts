@@ -1,0 +1,80 @@
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { venues } from "../db/schema";
+import { toPage, type Page } from "../lib/pagination";
+import { listEvents } from "../events/service";
+import type { EventCursor } from "../events/order";
+import { presentVenueDetail, presentVenueListItem, type VenueListItem } from "./presenter";
+
+export const venueCursorSchema = z.object({ n: z.string().max(500), id: z.guid() });
+export type VenueCursor = z.infer<typeof venueCursorSchema>;
+
+export const VENUE_EVENTS_PAGE_SIZE = 6;
+
+/**
+ * 001 §5: the location filter uses the part before the first comma ('Mumbai, Maharashtra' →
+ * 'Mumbai'), matched as a substring, ignoring case, against the venue's city or its location
+ * (neighbourhood, state), so both 'Mumbai' and 'Lower Parel' find The Loudbox.
+ */
+export function locationTerm(location: string | undefined): string | undefined {
+  const term = location?.split(",")[0]?.trim();
+  return term || undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function listVenues(
+  db: Database,
+  filter: { location?: string },
+  page: { limit: number; cursor?: VenueCursor },
+): Promise<Page<VenueListItem>> {
+  const term = locationTerm(filter.location);
+  const pattern = term ? `%${escapeLike(term)}%` : undefined;
+  const after = page.cursor ? sql`(${venues.name}, ${venues.id}) > (${page.cursor.n}, ${page.cursor.id}::uuid)` : undefined;
+  const rows = await db
+    .select({
+      id: venues.id,
+      name: venues.name,
+      city: venues.city,
+      location: venues.location,
+      venueType: venues.venueType,
+      genre: venues.genre,
+      rating: venues.rating,
+      capacity: venues.capacity,
+      imageUrls: venues.imageUrls,
+    })
+    .from(venues)
+    .where(and(pattern ? or(ilike(venues.city, pattern), ilike(venues.location, pattern)) : undefined, after))
+    .orderBy(asc(venues.name), asc(venues.id))
+    .limit(page.limit + 1);
+  return toPage(rows, page.limit, presentVenueListItem, (row) => ({ n: row.name, id: row.id }));
+}
+
+/** The cities venues are in, A to Z, for the location filter. */
+export async function listVenueCities(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ city: sql<string>`min(btrim(${venues.city}))` })
+    .from(venues)
+    .where(sql`btrim(${venues.city}) <> ''`)
+    .groupBy(sql`lower(btrim(${venues.city}))`)
+    .orderBy(sql`lower(btrim(${venues.city}))`)
+    .limit(200);
+  return rows.map((row) => row.city);
+}
+
+/** Gigs at this venue from today (IST) on, soonest first, then undated ones (001 §4). */
+export function listVenueEvents(db: Database, venueId: string, page: { limit: number; cursor?: EventCursor }) {
+  return listEvents(db, { venueId, upcomingOnly: true }, page);
+}
+
+export async function getVenue(db: Database, id: string) {
+  const [row] = await db.select().from(venues).where(eq(venues.id, id));
+  if (!row) return null;
+  return presentVenueDetail(row, await listVenueEvents(db, id, { limit: VENUE_EVENTS_PAGE_SIZE }));
+}
+
+export async function venueExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, id));
+  return Boolean(row);
+}

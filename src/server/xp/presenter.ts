@@ -1,0 +1,41 @@
+import type { LevelProgress, LevelRow, XpStanding } from "@/shared/xp-levels";
+
+export type MatrixRowJson = { action: string; points: number; category: string };
+export type LevelJson = { level: number; minPoints: number; maxPoints: number | null };
+export type BadgeJson = { badgeId: number; badgeName: string; badgeUrl: string; description: string; awardedAt: string };
+
+export const presentMatrixRow = (row: { engagementAction: string; points: number; category: string }): MatrixRowJson => ({
+  action: row.engagementAction,
+  points: row.points,
+  category: row.category,
+});
+
+export const presentLevel = (row: LevelRow): LevelJson => ({
+  level: row.level,
+  minPoints: row.minPoints,
+  maxPoints: row.maxPoints,
+});
+
+export const presentBadge = (row: {
+  badgeId: number;
+  badgeName: string;
+  badgeUrl: string;
+  description: string;
+  awardedAt: Date;
+}): BadgeJson => ({
+  badgeId: row.badgeId,
+  badgeName: row.badgeName,
+  badgeUrl: row.badgeUrl,
+  description: row.description,
+  awardedAt: row.awardedAt.toISOString(),
+});
+
+export const presentMyXp = (xpPoints: number, progress: LevelProgress): XpStanding => ({
+  xpPoints,
+  level: progress.level,
+  currentMin: progress.currentMin,
+  nextLevel: progress.nextLevel,
+  nextMin: progress.nextMin,
+  progressPercent: progress.progressPercent,
+  pointsToNext: progress.pointsToNext,
+});

@@ -1,0 +1,21 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api-client";
+import { adminKeys } from "./keys";
+import type { AuditEntry, Page } from "./types";
+
+/** GET /api/admin/audit: recent admin actions, newest first. */
+export const getAudit = (cursor: string | null, signal?: AbortSignal) =>
+  apiFetch<Page<AuditEntry>>("/api/admin/audit", { query: { cursor, limit: 20 }, signal });
+
+export const auditQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.audit,
+    queryFn: ({ pageParam, signal }) => getAudit(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+
+export function useAudit(options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...auditQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,12 @@
+/**
+ * Query keys of the admin area. Everything sits under ['admin', …] so signing out (which clears the
+ * cache) and a review (which invalidates ['admin', 'bands']) reach every piece at once.
+ */
+export const adminKeys = {
+  all: ["admin"] as const,
+  bands: ["admin", "bands"] as const,
+  pendingBands: ["admin", "bands", "pending"] as const,
+  /** The header's 'Pending Approvals' badge reads this key too. */
+  pendingCount: ["admin", "bands", "pending-count"] as const,
+  audit: ["admin", "audit"] as const,
+};

@@ -1,0 +1,50 @@
+import { formatIst } from "@/shared/datetime";
+import type { AuditEntry } from "../api/types";
+
+const VERBS: Record<string, string> = {
+  "band_submission.approve": "approved the band submission",
+  "band_submission.reject": "rejected the band submission",
+  "venue.update": "edited the venue",
+  "event.update": "edited the event",
+  "band.update": "edited the band",
+};
+
+/** 'approved the band submission', or the raw action for one this screen does not know yet. */
+export const verbOf = (action: string) => VERBS[action] ?? action;
+
+/** Where the record lives now: an approved submission points at the band it became. */
+export function linkOf(entry: AuditEntry): string | null {
+  switch (entry.entityType) {
+    case "venue":
+      return `/venues/${entry.entityId}`;
+    case "event":
+      return `/events/${entry.entityId}`;
+    case "band":
+      return `/bands/${entry.entityId}`;
+    case "band_submission": {
+      const bandId = entry.changes.find((change) => change.field === "approvedBandId")?.after;
+      return typeof bandId === "string" ? `/bands/${bandId}` : null;
+    }
+  }
+}
+
+/** 'startTime' → 'Start time'. */
+export const labelOf = (field: string) => {
+  const words = field.replace(/([A-Z])/g, " $1").toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+const MAX_TEXT = 80;
+
+/** A changed value as one short line: times in IST, lists counted, long text cut. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (typeof value === "string" && ISO_INSTANT.test(value)) return formatIst(value, "MMM d, yyyy h:mm a 'IST'");
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === "string")) return value.length ? value.join(", ") : "(none)";
+    return `${value.length} item${value.length === 1 ? "" : "s"}`;
+  }
+  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}

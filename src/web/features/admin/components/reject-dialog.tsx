@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { bandRejectionSchema, REJECTION_REASON_MAX_LENGTH } from "@/shared/validation/bands";
+import { Field } from "@/web/components/form-field";
+import { Button } from "@/web/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
+import { Textarea } from "@/web/components/ui/input";
+import type { PendingBand } from "../api/types";
+
+type RejectDialogProps = {
+  /** The request being rejected; null closes the dialog. */
+  request: PendingBand | null;
+  pending: boolean;
+  onClose: () => void;
+  onReject: (rejectionReason: string) => void;
+};
+
+type RejectionInput = { rejectionReason: string };
+
+/** 'Reject Band Submission' (000 §2): a 4-row reason, refused when blank, mailed to the submitter. */
+export function RejectDialog({ request, pending, onClose, onReject }: RejectDialogProps) {
+  const form = useForm<RejectionInput>({
+    resolver: zodResolver(bandRejectionSchema),
+    defaultValues: { rejectionReason: "" },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (request) reset({ rejectionReason: "" });
+  }, [request, reset]);
+
+  const submit = form.handleSubmit(({ rejectionReason }) => onReject(rejectionReason));
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Reject Band Submission</DialogTitle>
+            <DialogDescription>
+              {request ? `Tell the submitter why "${request.name}" can't be approved. They will receive this reason by e-mail.` : null}
+            </DialogDescription>
+          </DialogHeader>
+          <Field label="Reason for rejection" error={form.formState.errors.rejectionReason?.message}>
+            {(field) => (
+              <Textarea
+                {...field}
+                rows={4}
+                maxLength={REJECTION_REASON_MAX_LENGTH}
+                placeholder="e.g. We couldn't reach the manager at the e-mail given."
+                {...form.register("rejectionReason")}
+              />
+            )}
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? "Rejecting..." : "Reject Band"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api-client";
+
+/** GET /api/discover/locations?type=band: the cities of listed bands, for the location filter. */
+export const bandLocationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ["discover", "locations", "band"] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: string[] }>("/api/discover/locations", { query: { type: "band" }, signal }).then((body) => body.items),
+    staleTime: 10 * 60 * 1000,
+  });
+
+export function useBandLocations() {
+  return useQuery(bandLocationsQueryOptions());
+}

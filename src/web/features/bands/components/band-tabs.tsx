@@ -1,0 +1,34 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { BandGigs } from "./band-gigs";
+import { BandGossip } from "./band-gossip";
+
+export type BandTab = "gossip" | "gigs";
+
+/** The tab that holds the element a URL hash names, so the anchor exists when the page scrolls to it. */
+export function tabForHash(hash: string): BandTab | undefined {
+  if (hash === "#band-chat" || hash === "#tribe-gossip") return "gossip";
+  if (hash === "#fan-art") return "gigs";
+  return undefined;
+}
+
+type BandTabsProps = { bandId: string; value: BandTab; onValueChange: (tab: BandTab) => void };
+
+/** 'Tribe Gossip' (default) and 'Gigs & Highlights'. Only the open tab's content loads. */
+export function BandTabs({ bandId, value, onValueChange }: BandTabsProps) {
+  return (
+    <div id="tribe-gossip" className="scroll-mt-20">
+      <Tabs value={value} onValueChange={(next) => onValueChange(next as BandTab)}>
+        <TabsList>
+          <TabsTrigger value="gossip">Tribe Gossip</TabsTrigger>
+          <TabsTrigger value="gigs">Gigs &amp; Highlights</TabsTrigger>
+        </TabsList>
+        <TabsContent value="gossip">
+          <BandGossip bandId={bandId} />
+        </TabsContent>
+        <TabsContent value="gigs">
+          <BandGigs bandId={bandId} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

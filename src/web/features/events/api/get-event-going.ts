@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api-client";
+import type { Page, Person } from "./types";
+
+/**
+ * More of Who's Going after the first page that came with the gig: GET /api/events/:id/going,
+ * starting from that page's cursor, fetched only once the reader asks for more.
+ */
+export const moreGoingQueryOptions = (eventId: string, after: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ["events", "detail", eventId, "going", after] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<Page<Person> & { count: number }>(`/api/events/${encodeURIComponent(eventId)}/going`, {
+        query: { cursor: pageParam },
+        signal,
+      }),
+    initialPageParam: after,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export function useMoreGoing(eventId: string, after: string | null, enabled: boolean) {
+  return useInfiniteQuery({ ...moreGoingQueryOptions(eventId, after), enabled: enabled && after !== null });
+}

@@ -1,0 +1,60 @@
+import { CalendarDaysIcon, ClockIcon, IndianRupeeIcon, MapPinIcon, MusicIcon, TagIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatIstLongDate, formatIstTime } from "@/shared/datetime";
+import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-card";
+import type { EventDetail } from "../api/types";
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-primary-bright [&_svg]:size-4">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs tracking-wide text-muted-foreground uppercase">{label}</dt>
+        <dd className="font-medium break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Date ('EEEE, MMMM d, yyyy'), time ('h:mm a IST'), venue and city, category, genre and price. */
+export function EventFacts({ event }: { event: EventDetail }) {
+  const venueName = event.venueName?.trim() || VENUE_TBA;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <Fact icon={<CalendarDaysIcon />} label="Date">
+        {formatIstLongDate(event.startTime)}
+      </Fact>
+      <Fact icon={<ClockIcon />} label="Time">
+        {formatIstTime(event.startTime, { missing: "Time TBA" })}
+      </Fact>
+      <Fact icon={<MapPinIcon />} label="Venue">
+        {event.venue ? (
+          <Link to={`/venues/${event.venue.id}`} className="text-primary-bright underline-offset-4 hover:underline">
+            {venueName}
+          </Link>
+        ) : (
+          venueName
+        )}
+        <span className="block text-sm font-normal text-muted-foreground">{event.city?.trim() || LOCATION_TBA}</span>
+      </Fact>
+      {event.category ? (
+        <Fact icon={<TagIcon />} label="Category">
+          {event.category}
+        </Fact>
+      ) : null}
+      {event.genre ? (
+        <Fact icon={<MusicIcon />} label="Genre">
+          {event.genre}
+        </Fact>
+      ) : null}
+      {event.ticketPrice ? (
+        <Fact icon={<IndianRupeeIcon />} label="Ticket price">
+          {event.ticketPrice}
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}

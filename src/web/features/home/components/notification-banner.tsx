@@ -1,0 +1,59 @@
+import { SparklesIcon, XIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PRODUCT_NAME } from "@/shared/product";
+
+/** 000 §4, §9: hidden after dismissal or 15 s, and remembered on this device either way. */
+export const NOTIFICATION_AUTO_HIDE_MS = 15_000;
+export const NOTIFICATION_DISMISSED_KEY = "loudtribe:notification-dismissed";
+
+function wasDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(NOTIFICATION_DISMISSED_KEY) === "true";
+  } catch {
+    // Storage can be off (private mode); then the banner simply shows once per visit.
+    return false;
+  }
+}
+
+function rememberDismissed() {
+  try {
+    window.localStorage.setItem(NOTIFICATION_DISMISSED_KEY, "true");
+  } catch {
+    // As above: nothing to remember it in.
+  }
+}
+
+/** The home page's dismissible notification banner (000 §2 item 2). */
+export function NotificationBanner() {
+  const [visible, setVisible] = useState(() => !wasDismissed());
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = window.setTimeout(() => {
+      rememberDismissed();
+      setVisible(false);
+    }, NOTIFICATION_AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+
+  if (!visible) return null;
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-xl border border-primary/40 bg-primary/10 p-3 pr-2 text-sm md:items-center">
+      <SparklesIcon className="mt-0.5 size-5 shrink-0 text-primary-bright md:mt-0" aria-hidden="true" />
+      <p className="flex-1">
+        <strong>{PRODUCT_NAME} is in beta.</strong> Scream for your favourite bands, RSVP to gigs and earn tribe points as you go.
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          rememberDismissed();
+          setVisible(false);
+        }}
+        className="grid size-8 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-secondary hover:text-foreground"
+        aria-label="Dismiss notification"
+      >
+        <XIcon className="size-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { CalendarDaysIcon, ExternalLinkIcon, TicketIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatIst, formatIstTime } from "@/shared/datetime";
+import { Button } from "@/web/components/ui/button";
+import { useMoreVenueEvents } from "../api/get-venue-events";
+import type { VenueDetail, VenueGig } from "../api/types";
+
+/** 001 §9's venue example writes the date in full ('June 15, 2025'). */
+const VENUE_EVENT_DATE = "MMMM d, yyyy";
+
+function BookTickets({ gig }: { gig: VenueGig }) {
+  // Without a ticket link the gig's own page is the generic fallback (001 §9).
+  if (!gig.ticketUrl) {
+    return (
+      <Button asChild size="sm" variant="secondary">
+        <Link to={`/events/${gig.id}`} aria-label={`Book Tickets for ${gig.name}`}>
+          <TicketIcon aria-hidden="true" />
+          Book Tickets
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm">
+      <a href={gig.ticketUrl} target="_blank" rel="noopener noreferrer" aria-label={`Book Tickets for ${gig.name} (opens in a new tab)`}>
+        <TicketIcon aria-hidden="true" />
+        Book Tickets
+        <ExternalLinkIcon aria-hidden="true" />
+      </a>
+    </Button>
+  );
+}
+
+/** Upcoming Events at this venue, from the events table, soonest first. */
+export function VenueEvents({ venue }: { venue: VenueDetail }) {
+  const [expanded, setExpanded] = useState(false);
+  const more = useMoreVenueEvents(venue.id, venue.upcomingEvents.nextCursor, expanded);
+  const gigs = [...venue.upcomingEvents.items, ...(more.data?.pages.flatMap((page) => page.items) ?? [])];
+  const hasMore = expanded ? more.hasNextPage : venue.upcomingEvents.nextCursor !== null;
+  return (
+    <section aria-labelledby="venue-events" className="grid gap-3">
+      <h2 id="venue-events" className="text-xl font-bold">
+        Upcoming Events
+      </h2>
+      {gigs.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No upcoming events at this venue yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {gigs.map((gig) => (
+            <li key={gig.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4">
+              <div className="min-w-0">
+                <Link to={`/events/${gig.id}`} className="font-semibold hover:text-primary-bright">
+                  {gig.name}
+                </Link>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <CalendarDaysIcon className="size-4 shrink-0" aria-hidden="true" />
+                  {formatIst(gig.startTime, VENUE_EVENT_DATE)}
+                  {gig.startTime ? ` · ${formatIstTime(gig.startTime)}` : ""}
+                  {gig.ticketPrice ? ` · ${gig.ticketPrice}` : ""}
+                </p>
+              </div>
+              <BookTickets gig={gig} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasMore ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={more.isFetching}
+          onClick={() => (expanded ? more.fetchNextPage() : setExpanded(true))}
+        >
+          {more.isFetching ? "Loading..." : "Show more events"}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

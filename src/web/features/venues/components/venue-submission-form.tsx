@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { venueSubmissionSchema, type VenueSubmission, type VenueSubmissionInput } from "@/shared/validation/submissions";
+import { Field, FormError } from "@/web/components/form-field";
+import { GenreSelect } from "@/web/components/genre-select";
+import { Button } from "@/web/components/ui/button";
+import { Input, Textarea } from "@/web/components/ui/input";
+import { ApiError } from "@/web/lib/api-client";
+import { applyFieldErrors } from "@/web/lib/form-errors";
+import { useCreateVenueSubmission } from "../api/create-venue-submission";
+
+/** A rate limit says when to try again; anything else gets the band submission's wording (001 §8). */
+const failureText = (error: Error) =>
+  error instanceof ApiError && error.status === 429
+    ? error.message
+    : "Submission Failed - There was an error submitting your venue. Please try again.";
+
+const DEFAULTS: VenueSubmissionInput = {
+  name: "",
+  city: "",
+  location: "",
+  venueType: "",
+  genre: null,
+  website: "",
+  instagram: "",
+  phone: "",
+  capacity: "",
+  description: "",
+};
+
+/** 'Add your Venue': the suggestion goes to the admins' review queue. */
+export function VenueSubmissionForm({ onDone }: { onDone(): void }) {
+  const form = useForm<VenueSubmissionInput, unknown, VenueSubmission>({
+    resolver: zodResolver(venueSubmissionSchema),
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = useCreateVenueSubmission({
+    mutationConfig: {
+      onSuccess: () => {
+        toast.success("Venue Submitted Successfully!", {
+          description: "Your venue has been sent for review. It will be listed once an admin approves it.",
+        });
+        onDone();
+      },
+      onError: (error) => {
+        const placed = applyFieldErrors(error, form.setError, Object.keys(DEFAULTS));
+        setFailure(placed ? null : failureText(error));
+      },
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => {
+        setFailure(null);
+        submit.mutate(values);
+      })} noValidate className="grid gap-4">
+      <FormError message={failure} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Venue name" error={errors.name?.message}>
+          {(field) => <Input {...field} {...form.register("name")} />}
+        </Field>
+        <Field label="City" error={errors.city?.message}>
+          {(field) => <Input {...field} autoComplete="address-level2" {...form.register("city")} />}
+        </Field>
+        <Field label="Area and state (optional)" error={errors.location?.message}>
+          {(field) => <Input {...field} placeholder="Lower Parel, Maharashtra" {...form.register("location")} />}
+        </Field>
+        <Field label="Type (optional)" error={errors.venueType?.message}>
+          {(field) => <Input {...field} placeholder="Live music bar" {...form.register("venueType")} />}
+        </Field>
+        <Field label="Genre" error={errors.genre?.message}>
+          {(field) => (
+            <Controller
+              control={form.control}
+              name="genre"
+              render={({ field: { value, onChange } }) => <GenreSelect {...field} value={value} onChange={onChange} />}
+            />
+          )}
+        </Field>
+        <Field label="Capacity (optional)" error={errors.capacity?.message}>
+          {(field) => <Input {...field} placeholder="350" {...form.register("capacity")} />}
+        </Field>
+        <Field label="Website (optional)" error={errors.website?.message}>
+          {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://" {...form.register("website")} />}
+        </Field>
+        <Field label="Instagram (optional)" error={errors.instagram?.message}>
+          {(field) => <Input {...field} placeholder="@venue" {...form.register("instagram")} />}
+        </Field>
+        <Field label="Phone (optional)" error={errors.phone?.message}>
+          {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("phone")} />}
+        </Field>
+      </div>
+      <Field label="About the venue (optional)" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} {...form.register("description")} />}
+      </Field>
+      <Button type="submit" size="lg" disabled={submit.isPending}>
+        {submit.isPending ? "Submitting..." : "Submit Venue"}
+      </Button>
+    </form>
+  );
+}

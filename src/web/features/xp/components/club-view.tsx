@@ -1,0 +1,44 @@
+import { Button } from "@/web/components/ui/button";
+import { SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useMyXp } from "../api/get-my-xp";
+import { LevelProgress } from "./level-progress";
+
+type ClubViewProps = { onLearnMore: () => void; onExploreBenefits: () => void };
+
+/** 'WELCOME TO XP CLUB': the level, the bar to the next one, 'You are here' and the points to go. */
+export function ClubView({ onLearnMore, onExploreBenefits }: ClubViewProps) {
+  const xp = useMyXp();
+  return (
+    <>
+      <SheetHeader className="items-center text-center">
+        <SheetTitle className="text-2xl font-extrabold tracking-tight">WELCOME TO XP CLUB</SheetTitle>
+        <SheetDescription>Earn XP Points to level up</SheetDescription>
+      </SheetHeader>
+      {xp.data ? (
+        <LevelProgress xp={xp.data} />
+      ) : xp.isError ? (
+        <div role="alert" className="grid gap-3 text-center">
+          <p>Failed to fetch XP points</p>
+          <Button variant="outline" onClick={() => void xp.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div role="status" aria-label="Loading your XP" className="grid gap-3">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-4" />
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      )}
+      <div className="grid gap-2">
+        <Button size="lg" onClick={onExploreBenefits}>
+          EXPLORE BENEFITS
+        </Button>
+        <Button variant="outline" onClick={onLearnMore}>
+          Learn more
+        </Button>
+      </div>
+    </>
+  );
+}
