@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
   use: {
