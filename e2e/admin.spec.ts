@@ -7,6 +7,9 @@ import { expect, signIn, test } from "./support";
  * and a fan who opens an edit URL is sent back to the page it edits.
  */
 
+// Each story signs in, loads a form and saves it through the real server: allow for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 const png = (width: number, height: number) =>
@@ -67,8 +70,6 @@ test("a visitor who tries to add a band is told to log in", async ({ page }) => 
 });
 
 test("an admin rejects one submission with a reason and approves another, which then appears on /bands", async ({ browser, page }) => {
-  // Two signed-in browsers and a live update: allow for a busy machine.
-  test.slow();
   const rejected = `Static Ritual ${unique()}`;
   const approved = `Monsoon Relay ${unique()}`;
   await signIn(page, "admin");

@@ -14,7 +14,9 @@ const SIZES = { pglite: { fans: 1_000, hot: 300 }, postgres: { fans: 5_000, hot:
 /**
  * The XP engine under load: many fans earning at once (the common case), and one fan whose
  * awards all queue on their row lock (a fan tapping fast, a script). Each case ends by checking
- * that the database's XP equals what the engine reported paying, to the point.
+ * that the database's XP equals what the engine reported paying, to the point. A baseline row
+ * (BEGIN, two empty statements, COMMIT: an award's round trips without its work) shows what the
+ * machine can do at the moment.
  */
 export const xpScenario: BenchScenario = {
   name: "xp",
@@ -30,9 +32,18 @@ export const xpScenario: BenchScenario = {
       // Distinct subjects and no window: every call must pay, so the totals can be checked exactly.
       award(context.db.db, context.logger, hotFan!, XP_ACTIONS.commentOnPosts, { subjectKey: `bench:${i}`, ignoreWindow: true }),
     );
+    // What this machine manages right now with the same round trips and no work: on a busy box
+    // the award figures are best read as a fraction of this one.
+    const baseline = await measure(context, "baseline: empty transaction", fanIds, () =>
+      context.db.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select 1`);
+      }),
+    );
     return [
       { ...distinct.row, check: await checkTotals(context.db.db, fanIds, distinct.outcomes) },
       { ...hot.row, check: await checkTotals(context.db.db, [hotFan!], hot.outcomes) },
+      { ...baseline.row, check: "OK" },
     ];
   },
 };
@@ -49,13 +60,13 @@ async function createFans(db: Database, n: number): Promise<string[]> {
 }
 
 /** Runs `work` over `items` with CONCURRENCY in flight, starting no new item after the budget. */
-async function measure<T>(
+async function measure<T, R>(
   context: BenchContext,
   name: string,
   items: readonly T[],
-  work: (item: T) => Promise<AwardOutcome>,
-): Promise<{ row: Omit<BenchRow, "check">; outcomes: AwardOutcome[] }> {
-  const outcomes: AwardOutcome[] = [];
+  work: (item: T) => Promise<R>,
+): Promise<{ row: Omit<BenchRow, "check">; outcomes: R[] }> {
+  const outcomes: R[] = [];
   let next = 0;
   const started = performance.now();
   const deadline = started + context.budgetMs;

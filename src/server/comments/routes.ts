@@ -7,10 +7,9 @@ import { idOrNotFound } from "../lib/ids";
 import { cursorParam, limitParam, readCursor, timeCursorSchema, toPage } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { enforceLimits, perUserLimits, RATE_RULES } from "../participation/limits";
-import { VOTE_TYPES } from "../participation/votes";
+import { answerVote, voteBody } from "../participation/vote-answer";
 import { awardFan } from "../participation/xp";
 import { assertGifRef } from "../posts/gifs";
-import { votePays } from "../posts/policy";
 import { POST_NOT_FOUND } from "../posts/service";
 import { findPostRow } from "../posts/queries";
 import { threadCommentSchema } from "@/shared/community-threads";
@@ -22,7 +21,6 @@ import { COMMENT_NOT_FOUND, createComment, deleteComment, voteComment } from "./
 export const COMMENT_PAGE_SIZE = 50;
 
 const pageQuery = z.object({ cursor: cursorParam, limit: limitParam(COMMENT_PAGE_SIZE) });
-const voteBody = z.strictObject({ voteType: z.enum(VOTE_TYPES, { error: "voteType must be upvote or downvote" }) });
 
 /** /api/posts/:id/comments: a post's comments (public) and adding one (signed in, rate limited). */
 export function postCommentRoutes() {
@@ -82,11 +80,7 @@ export function commentRoutes() {
     const { voteType } = c.req.valid("json");
     const id = commentId(c);
     const result = await voteComment(deps.db.db, user.id, id, voteType);
-    // The post actions pay comment votes too, once per comment and kind (subject `comment:{id}`).
-    const action = voteType === "upvote" ? XP_ACTIONS.upvotePost : XP_ACTIONS.downvotePost;
-    const pays = result.outcome !== "removed" && votePays(user.id, result.authorId);
-    const xp = pays ? await awardFan(deps, user, action, { subjectKey: `comment:${id}` }) : null;
-    return c.json({ upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.userVote, xp });
+    return c.json(await answerVote(deps, user, voteType, `comment:${id}`, result));
   });
 
   return app;

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { HttpError, payloadTooLarge, unprocessable } from "../lib/errors";
-import { detectImageType, type Storage } from "../storage";
+import { readImagePart, unsupportedImage } from "../participation/uploads";
+import type { Storage } from "../storage";
 import { MAX_IMAGE_BYTES } from "../uploads/image";
 import { MESSAGES } from "@/shared/validation";
 
@@ -9,22 +9,15 @@ export const FAN_PHOTO_TOO_LARGE = "Photos must be 10 MB or smaller.";
 export const FAN_PHOTO_MISSING = "Choose a photo to upload.";
 /** The Fan Pics carousel is one card wide on phones; 1080 covers a 2.75x screen. */
 export const FAN_PHOTO_WIDTH = 1080;
-const ACCEPTED = new Set(["jpeg", "png", "gif"]);
 const MAX_INPUT_PIXELS = 60_000_000;
 
-const notAccepted = () =>
-  new HttpError(415, "unsupported_media_type", MESSAGES.fanPhotoType, { file: [MESSAGES.fanPhotoType] });
-
 /** The `file` part: present, within 10 MB, and a JPEG, PNG or GIF by its bytes (001 §5, §9). */
-export async function readFanPhoto(body: Record<string, unknown>): Promise<Uint8Array> {
-  const file = body.file;
-  if (!(file instanceof File) || file.size === 0) throw unprocessable(FAN_PHOTO_MISSING, { file: [FAN_PHOTO_MISSING] });
-  if (file.size > FAN_PHOTO_MAX_BYTES) throw payloadTooLarge(FAN_PHOTO_TOO_LARGE);
-  const data = new Uint8Array(await file.arrayBuffer());
-  const type = detectImageType(data);
-  if (!type || !ACCEPTED.has(type)) throw notAccepted();
-  return data;
-}
+export const readFanPhoto = (body: Record<string, unknown>) =>
+  readImagePart(body, {
+    maxBytes: FAN_PHOTO_MAX_BYTES,
+    accept: ["jpeg", "png", "gif"],
+    messages: { missing: FAN_PHOTO_MISSING, tooLarge: FAN_PHOTO_TOO_LARGE, wrongType: MESSAGES.fanPhotoType },
+  });
 
 /**
  * Stores the carousel copy: upright by its EXIF orientation, at most 1080 wide, WebP, with the
@@ -40,7 +33,7 @@ export async function storeFanPhoto(storage: Storage, data: Uint8Array) {
       .toBuffer({ resolveWithObject: true });
   } catch {
     // The right first bytes but a body that does not decode.
-    throw notAccepted();
+    throw unsupportedImage(MESSAGES.fanPhotoType);
   }
   const stored = await storage.put("fan-photos", encoded.data, { ext: "webp", contentType: "image/webp" });
   return { url: stored.url, width: encoded.info.width, height: encoded.info.height };

@@ -1,24 +1,15 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
-import { payloadTooLarge } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
 import { existingEntityId } from "../participation/entities";
 import { perUserLimits, RATE_RULES } from "../participation/limits";
+import { uploadLimit } from "../participation/uploads";
 import { awardFan } from "../participation/xp";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import { FAN_PHOTO_MAX_BYTES, FAN_PHOTO_TOO_LARGE, readFanPhoto, storeFanPhoto } from "./image";
 import { presentFanPhoto } from "./presenter";
 import { deleteFanPhoto, FAN_PHOTO_NOT_FOUND, insertFanPhoto } from "./service";
-
-const photoBodyLimit = () =>
-  bodyLimit({
-    maxSize: FAN_PHOTO_MAX_BYTES + 64 * 1024,
-    onError: () => {
-      throw payloadTooLarge(FAN_PHOTO_TOO_LARGE);
-    },
-  });
 
 /**
  * POST /api/bands/:id/fan-photos (001 §2 'Gigs & Highlights'): a fan's photo of the band, multipart
@@ -28,7 +19,7 @@ export function bandFanPhotoRoutes() {
   return new Hono<AppEnv>().post(
     "/:id/fan-photos",
     signedIn(),
-    photoBodyLimit(),
+    uploadLimit(FAN_PHOTO_MAX_BYTES, FAN_PHOTO_TOO_LARGE),
     async (c, next) => {
       // An unknown band is a 404 before the upload counts against the fan's hourly limit.
       await existingEntityId(c.get("deps").db.db, "band", c.req.param("id"));

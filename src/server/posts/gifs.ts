@@ -1,6 +1,7 @@
 import sharp from "sharp";
-import { HttpError, payloadTooLarge, unprocessable } from "../lib/errors";
-import { detectImageType, type Storage } from "../storage";
+import { unprocessable } from "../lib/errors";
+import { readImagePart } from "../participation/uploads";
+import type { Storage } from "../storage";
 import { isGifLink, isOwnGifPath, GIF_LINK_RULE } from "@/shared/gif-url";
 
 /** A reaction GIF is small; 5 MB is already a long clip. */
@@ -13,14 +14,12 @@ const GIF_WIDTH = 480;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The uploaded `file` part: present, within the cap, and a GIF by its bytes (not its name or type). */
-export async function readGifUpload(body: Record<string, unknown>): Promise<Uint8Array> {
-  const file = body.file;
-  if (!(file instanceof File) || file.size === 0) throw unprocessable(GIF_MISSING, { file: [GIF_MISSING] });
-  if (file.size > MAX_GIF_BYTES) throw payloadTooLarge(GIF_TOO_LARGE);
-  const data = new Uint8Array(await file.arrayBuffer());
-  if (detectImageType(data) !== "gif") throw new HttpError(415, "unsupported_media_type", NOT_A_GIF, { file: [NOT_A_GIF] });
-  return data;
-}
+export const readGifUpload = (body: Record<string, unknown>) =>
+  readImagePart(body, {
+    maxBytes: MAX_GIF_BYTES,
+    accept: ["gif"],
+    messages: { missing: GIF_MISSING, tooLarge: GIF_TOO_LARGE, wrongType: NOT_A_GIF },
+  });
 
 /**
  * Re-encodes the GIF as an animated WebP of our own making (every frame kept, metadata dropped,

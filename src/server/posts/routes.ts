@@ -1,21 +1,20 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { getSessionUser, requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
-import { notFound, payloadTooLarge } from "../lib/errors";
+import { notFound } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
 import { cursorParam, limitParam, readCursor, timeCursorSchema, toPage } from "../lib/pagination";
 import { toValidationError, validate } from "../lib/validate";
 import { existingEntityId } from "../participation/entities";
 import { enforceLimits, perUserLimits, RATE_RULES } from "../participation/limits";
-import { VOTE_TYPES } from "../participation/votes";
+import { uploadLimit } from "../participation/uploads";
+import { answerVote, voteBody } from "../participation/vote-answer";
 import { awardFan } from "../participation/xp";
 import { threadPostSchema } from "@/shared/community-threads";
 import { POST_ENTITY_TYPES, type PostEntityType } from "@/shared/validation/community";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import { assertGifRef, GIF_TOO_LARGE, MAX_GIF_BYTES, readGifUpload, storeGif } from "./gifs";
-import { votePays } from "./policy";
 import { presentPost } from "./presenter";
 import { findPostRow, threadPageQuery } from "./queries";
 import { createPost, deletePost, getPost, POST_NOT_FOUND, votePost } from "./service";
@@ -24,7 +23,6 @@ export const THREAD_PAGE_SIZE = 10;
 const THREAD_NOT_FOUND = "Thread not found";
 
 const pageQuery = z.object({ cursor: cursorParam, limit: limitParam(THREAD_PAGE_SIZE) });
-const voteBody = z.strictObject({ voteType: z.enum(VOTE_TYPES, { error: "voteType must be upvote or downvote" }) });
 
 /** The thread named by the path: a known kind, and an existing band, artist, gig or venue. */
 async function threadOf(c: Context<AppEnv>) {
@@ -34,14 +32,6 @@ async function threadOf(c: Context<AppEnv>) {
   const entityId = await existingEntityId(c.get("deps").db.db, entityType, c.req.param("entityId"));
   return { entityType, entityId };
 }
-
-const gifBodyLimit = () =>
-  bodyLimit({
-    maxSize: MAX_GIF_BYTES + 64 * 1024,
-    onError: () => {
-      throw payloadTooLarge(GIF_TOO_LARGE);
-    },
-  });
 
 /**
  * /api/threads: the community threads under bands, artists, gigs and venues (001 §2 'Community
@@ -80,7 +70,7 @@ export function threadRoutes() {
   );
 
   // A GIF for a post or comment; its url then goes in the post's gifUrl.
-  app.post("/gifs", signedIn(), perUserLimits(RATE_RULES.gifUpload), gifBodyLimit(), async (c) => {
+  app.post("/gifs", signedIn(), perUserLimits(RATE_RULES.gifUpload), uploadLimit(MAX_GIF_BYTES, GIF_TOO_LARGE), async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const data = await readGifUpload(body);
     return c.json(await storeGif(c.get("deps").storage, data), 201);
@@ -112,12 +102,7 @@ export function postRoutes() {
     const { voteType } = c.req.valid("json");
     const id = postId(c);
     const result = await votePost(deps.db.db, user.id, id, voteType);
-    // Paid on the first vote of each kind per post (the subject key); removing and voting again,
-    // or voting on your own post, earns nothing.
-    const action = voteType === "upvote" ? XP_ACTIONS.upvotePost : XP_ACTIONS.downvotePost;
-    const pays = result.outcome !== "removed" && votePays(user.id, result.authorId);
-    const xp = pays ? await awardFan(deps, user, action, { subjectKey: `post:${id}` }) : null;
-    return c.json({ upvotes: result.upvotes, downvotes: result.downvotes, userVote: result.userVote, xp });
+    return c.json(await answerVote(deps, user, voteType, `post:${id}`, result));
   });
 
   return app;

@@ -68,10 +68,13 @@ export function listVenueEvents(db: Database, venueId: string, page: { limit: nu
   return listEvents(db, { venueId, upcomingOnly: true }, page);
 }
 
+/** The venue and its first page of upcoming gigs, read together; null when there is no such venue. */
 export async function getVenue(db: Database, id: string) {
-  const [row] = await db.select().from(venues).where(eq(venues.id, id));
-  if (!row) return null;
-  return presentVenueDetail(row, await listVenueEvents(db, id, { limit: VENUE_EVENTS_PAGE_SIZE }));
+  const [[row], upcoming] = await Promise.all([
+    db.select().from(venues).where(eq(venues.id, id)),
+    listVenueEvents(db, id, { limit: VENUE_EVENTS_PAGE_SIZE }),
+  ]);
+  return row ? presentVenueDetail(row, upcoming) : null;
 }
 
 export async function venueExists(db: Database, id: string): Promise<boolean> {
