@@ -75,8 +75,24 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     client.on("notification", (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
     });
+    // A dropped LISTEN connection must not crash the process (an unhandled 'error' event would):
+    // forget it and listen again on a new one after a pause, keeping every subscription.
+    client.on("error", () => {
+      if (listener !== client) return;
+      listener = undefined;
+      client.end().catch(() => undefined);
+      setTimeout(() => {
+        void relisten().catch(() => undefined);
+      }, 1000).unref();
+    });
     listener = client;
     return client;
+  }
+
+  async function relisten() {
+    if (handlers.size === 0) return;
+    const client = await listenerClient();
+    for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
   }
 
   return {
