@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin, createFan, type TestUser } from "../auth/testing";
 import { createTestApp, type TestApp } from "../test";
 import { MAX_TOPICS_PER_CONNECTION, threadTopic, userTopic } from "@/shared/realtime-topics";
@@ -7,7 +7,7 @@ import { XP_ACTIONS } from "@/shared/xp-actions";
 import { award } from "../xp/engine";
 import { realtimeHub } from "./hub";
 import { publish } from "./notify";
-import { RETRY_MS } from "./routes";
+import { HEARTBEAT_MS, RETRY_MS } from "./routes";
 import { isMessage, messageData, readEventStream, type EventStreamReader } from "./testing";
 
 let t: TestApp;
@@ -136,5 +136,23 @@ describe("GET /api/realtime: delivery", () => {
     expect(hub.connectionCount).toBe(before + 1);
     await stream.close();
     await expect.poll(() => hub.connectionCount).toBe(before);
+  });
+
+  it("keeps an idle connection alive through proxies with a heartbeat comment", async () => {
+    // Only the interval is faked: the database and the stream keep their real timers.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const { stream } = await connect("", fan);
+      expect(stream.comments).toEqual([]);
+      vi.advanceTimersByTime(HEARTBEAT_MS - 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stream.comments).toEqual([]);
+      vi.advanceTimersByTime(1);
+      await expect.poll(() => stream.comments).toEqual(["heartbeat"]);
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      await expect.poll(() => stream.comments).toEqual(["heartbeat", "heartbeat"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

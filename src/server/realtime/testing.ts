@@ -22,6 +22,8 @@ export interface EventStreamReader {
   next(match?: (frame: SseFrame) => boolean, timeoutMs?: number): Promise<SseFrame>;
   /** Every frame seen so far. */
   frames: SseFrame[];
+  /** Every comment line seen so far (`: heartbeat` → "heartbeat"): proxies' keep-alives. */
+  comments: string[];
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export function parseFrame(block: string): SseFrame | undefined {
 export function readEventStream(response: Response): EventStreamReader {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const frames: SseFrame[] = [];
+  const comments: string[] = [];
   const waiters = new Set<() => void>();
   let buffer = "";
   let ended = false;
@@ -58,7 +61,9 @@ export function readEventStream(response: Response): EventStreamReader {
         buffer += value.replace(/\r\n/g, "\n");
         let end: number;
         while ((end = buffer.indexOf("\n\n")) >= 0) {
-          const frame = parseFrame(buffer.slice(0, end));
+          const block = buffer.slice(0, end);
+          for (const line of block.split("\n")) if (line.startsWith(":")) comments.push(line.slice(1).trim());
+          const frame = parseFrame(block);
           buffer = buffer.slice(end + 2);
           if (frame) frames.push(frame);
         }
@@ -74,6 +79,7 @@ export function readEventStream(response: Response): EventStreamReader {
 
   return {
     frames,
+    comments,
     next(match = () => true, timeoutMs = 10_000) {
       let seen = consumed;
       return new Promise((resolve, reject) => {
