@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdmin, createFan } from "../auth/testing";
 import { createBand } from "../bands/testing";
-import { posts } from "../db/schema";
+import { commentVotes, postComments, posts } from "../db/schema";
 import { createPost } from "../events/testing";
 import { call, resetRateLimits } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
@@ -161,5 +161,39 @@ describe("POST /api/comments/:id/vote", () => {
     expect((await press("downvote")).body).toMatchObject({ downvotes: 0, userVote: null, xp: null });
     await ageActivities(t.db, fan.id, 120);
     expect((await press("upvote")).body.xp).toEqual({ awarded: false, reason: "already_paid" });
+  });
+
+  it("refuses a bad vote and an unknown comment, and pays nothing for voting on your own comment", async () => {
+    const { post, author } = await newPost();
+    const c = (await comment(post.id, author, { content: "mine" })).body.comment;
+    const fan = await createFan(t.deps);
+    const bad = await call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "love" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.fields.voteType).toEqual(["voteType must be upvote or downvote"]);
+    const unknown = await call(t, "POST", `/api/comments/${randomUUID()}/vote`, fan, { voteType: "upvote" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe("Comment not found");
+    const own = await call(t, "POST", `/api/comments/${c.id}/vote`, author, { voteType: "upvote" });
+    expect(own.body).toMatchObject({ upvotes: 1, userVote: "upvote", xp: null });
+  });
+
+  it("keeps a comment's counters equal to its vote rows when many fans vote at once", async () => {
+    const { post, author } = await newPost();
+    const c = (await comment(post.id, author, { content: "popular" })).body.comment;
+    const fans = await Promise.all(Array.from({ length: 8 }, () => createFan(t.deps)));
+    // Each fan presses up twice (a double tap: added, then removed) or down once, all at the same time.
+    await Promise.all(
+      fans.flatMap((fan, i) =>
+        i % 2 === 0
+          ? [call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "upvote" }), call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "upvote" })]
+          : [call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "downvote" })],
+      ),
+    );
+    const [row] = await t.db.select().from(postComments).where(eq(postComments.id, c.id));
+    const votes = await t.db.select().from(commentVotes).where(eq(commentVotes.commentId, c.id));
+    expect(row!.upvotes).toBe(votes.filter((v) => v.voteType === "upvote").length);
+    expect(row!.downvotes).toBe(votes.filter((v) => v.voteType === "downvote").length);
+    expect(row!.downvotes).toBe(4);
+    expect(row!.upvotes).toBe(0);
   });
 });

@@ -5,25 +5,13 @@ import { createBand } from "../bands/testing";
 import { call, resetRateLimits, upload } from "../participation/testing";
 import { REALTIME_CHANNEL } from "../realtime/notify";
 import { createTestApp, type TestApp } from "../test";
+import { MALICIOUS_CONTENT as CORPUS } from "@/shared/testing/malicious-content";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 beforeEach(() => resetRateLimits(t.db));
-
-/** Things people paste to break a page; each must come back exactly as typed, as data. */
-const CORPUS = [
-  "<script>alert('xss')</script>",
-  '<img src=x onerror="alert(1)">',
-  "<a href=\"javascript:alert(1)\">free tickets</a>",
-  "javascript:alert(document.cookie)",
-  "&lt;b&gt;bold&lt;/b&gt; &amp; &#60;script&#62;",
-  "\u202Egnp.exe \u202Dnormal \u2066isolated\u2069",
-  "'; drop table posts; --",
-  "{{constructor.constructor('alert(1)')()}}",
-  "emoji 🤘🏽 and देवनागरी and zero\u200Bwidth",
-];
 
 describe("malicious content", () => {
   it.each(CORPUS)("stores and returns %j verbatim, as text", async (content) => {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import type { PostEntityType } from "@/shared/validation/community";
 import { apiFetch } from "@/web/lib/api-client";
 import { useViewer } from "../use-viewer";
@@ -92,10 +92,15 @@ export function applyPress(post: Pick<Post, "upvotes" | "downvotes" | "userVote"
   return { upvotes: post.upvotes + delta("upvote"), downvotes: post.downvotes + delta("downvote"), userVote: after };
 }
 
-export function useVotePost(thread: { entityType: PostEntityType; entityId: string }) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ postId, voteType }: { postId: string; voteType: VoteType; before: Post }) =>
+export type PostVote = { postId: string; voteType: VoteType; before: Post };
+
+/**
+ * A press on a post's arrow: shown at once in every cached copy of the post, then set to the
+ * server's totals, or put back as it was when the request fails (001 §4, optimistic).
+ */
+export const votePostMutation = (client: QueryClient, thread: { entityType: PostEntityType; entityId: string }) =>
+  mutationOptions<VoteAnswer, Error, PostVote>({
+    mutationFn: ({ postId, voteType }) =>
       apiFetch<VoteAnswer>(`/api/posts/${encodeURIComponent(postId)}/vote`, { method: "POST", body: { voteType } }),
     // A toggle: repeating one that landed would undo it.
     retry: false,
@@ -105,6 +110,9 @@ export function useVotePost(thread: { entityType: PostEntityType; entityId: stri
     onSuccess: (answer, { postId }) =>
       patchPost(client, thread, postId, (post) => ({ ...post, upvotes: answer.upvotes, downvotes: answer.downvotes, userVote: answer.userVote })),
   });
+
+export function useVotePost(thread: { entityType: PostEntityType; entityId: string }) {
+  return useMutation(votePostMutation(useQueryClient(), thread));
 }
 
 export function useDeletePost(thread: { entityType: PostEntityType; entityId: string }) {
