@@ -7,7 +7,9 @@
  * City' → 'Vote for Bring Them to My City', 'RSVP event' → 'RSVP Event', 'Share link' → 'Share Link';
  * 'Create Account' (001) is 'Email Registration'. Amounts the documents leave out are decided here:
  * Downvote Post 1 (a vote, worth less than an upvote), Share Event 10, and the per-channel shares
- * pay what 'Share link' pays (20).
+ * pay what 'Share link' pays (20). Onboarding's 50 XP (000 §9) is two rows of 25, paid once per fan
+ * on completion on top of 'Email Registration' (paid to every new account); see
+ * docs/decisions/onboarding.md.
  */
 export const ENGAGEMENT_MATRIX = [
   { key: "getTicket", action: "Get Ticket", points: 10, category: "events" },
@@ -32,6 +34,9 @@ export const ENGAGEMENT_MATRIX = [
   { key: "shareEvent", action: "Share Event", points: 10, category: "sharing" },
   { key: "shareReferral", action: "Share 'Join our tribe' referral link", points: 20, category: "growth" },
   { key: "referredFriend", action: "Referred friend registered", points: 25, category: "growth" },
+  // Onboarding after a vote (000 §4, §9): 50 XP on completion, 25 for voting plus 25 for joining.
+  { key: "onboardingVote", action: "Vote to join the tribe", points: 25, category: "growth" },
+  { key: "onboardingJoin", action: "Join the tribe after a vote", points: 25, category: "growth" },
   { key: "unlockBadge", action: "Unlock a badge", points: 50, category: "milestones" },
   { key: "maintainStreak", action: "Maintain a streak", points: 50, category: "milestones" },
 ] as const;

@@ -54,9 +54,10 @@ export async function readActivity(db: Database, kind: ActKind, actId: string, v
 /**
  * Sets the fan's follow flag. fan_following_count moves only when the flag really changes (false →
  * true +1, true → false −1), in the same transaction, so double taps and concurrent requests keep
- * it exact: the flag's UPDATE re-checks `following <> $want` once it holds the row lock.
+ * it exact: the flag's UPDATE re-checks `following <> $want` once it holds the row lock. Inside a
+ * caller's transaction (referral registration) it is a savepoint of that transaction.
  */
-export async function setFollowing(db: Database, kind: ActKind, fanId: string, actId: string, following: boolean) {
+export async function setFollowing(db: DbOrTx, kind: ActKind, fanId: string, actId: string, following: boolean) {
   const t = TARGETS[kind];
   return db.transaction(async (tx) => {
     if (kind === "artist") await ensureArtistRow(tx, actId);
@@ -107,7 +108,7 @@ export const alreadyVoted = (kind: ActKind) =>
  * totals move in one UPDATE whose right-hand sides read the row's previous values, so the
  * average is exact however many fans vote at once.
  */
-export async function castVote(db: Database, kind: ActKind, fanId: string, actId: string, level: number) {
+export async function castVote(db: DbOrTx, kind: ActKind, fanId: string, actId: string, level: number) {
   const t = TARGETS[kind];
   return db.transaction(async (tx) => {
     if (kind === "artist") await ensureArtistRow(tx, actId);

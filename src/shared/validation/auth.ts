@@ -26,7 +26,7 @@ export const CITY_SEARCH_MIN_CHARS = 2;
 export const CITY_SUGGESTION_LIMIT = 10;
 export const CITY_LIST_CLOSE_DELAY_MS = 150;
 
-const newPassword = z
+export const newPassword = z
   .string({ error: MESSAGES.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong);

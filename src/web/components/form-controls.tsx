@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { CityAutocomplete } from "@/web/components/city-autocomplete";
 import { Field } from "@/web/components/form-field";
 import { GenreSelect } from "@/web/components/genre-select";
 import { Input, Textarea } from "@/web/components/ui/input";
@@ -67,5 +68,36 @@ export function GenreFields<T extends FieldValues & GenreValues, U extends Field
         </Field>
       ))}
     </div>
+  );
+}
+
+/** City with Indian city suggestions (000 §5); any text is still a city. Blank is "" in the form. */
+export function CityField<T extends FieldValues & { city?: string | null }, U extends FieldValues>({
+  form,
+  label = "City",
+}: {
+  form: UseFormReturn<T, unknown, U>;
+  label?: string;
+}) {
+  const name = "city" as Path<T>;
+  return (
+    <Field label={label} error={form.getFieldState(name, form.formState).error?.message}>
+      {(field) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field: city }) => (
+            <CityAutocomplete
+              {...field}
+              name={city.name}
+              value={(city.value as string | null) ?? ""}
+              onChange={city.onChange}
+              onBlur={city.onBlur}
+              placeholder="Start typing your city"
+            />
+          )}
+        />
+      )}
+    </Field>
   );
 }

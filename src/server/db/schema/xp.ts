@@ -133,5 +133,6 @@ export const referrals = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [index("referrals_referrer_idx").on(t.referrerId)],
+  // By code: a code belongs to the first referrer it was used with (referrals/service.ts).
+  (t) => [index("referrals_referrer_idx").on(t.referrerId), index("referrals_code_idx").on(t.referralCode)],
 );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { ActCard } from "@/server/bands/card";
 import { Button } from "@/web/components/ui/button";
 import { ArtistBandCard, ArtistBandCardSkeleton } from "./artist-band-card";
@@ -21,6 +21,8 @@ type ActGridProps = {
   texts: ActGridTexts;
   /** Hover or focus on a card: prefetch its page. */
   onIntent?: (item: ActCard) => void;
+  /** Another card than the linking one (e.g. registration1's selectable band cards). */
+  renderItem?: (item: ActCard, index: number) => ReactNode;
 };
 
 const GRID = "grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4";
@@ -32,7 +34,7 @@ const PREFETCH_MARGIN = "800px 0px";
  * A grid of artist/band cards, 2 / 3 / 4 columns (001 §9), with the loading, error, empty and data
  * states, and more cards as the reader nears the end (or presses 'Load more').
  */
-export function ActGrid({ items, status, hasNextPage, isFetchingNextPage, fetchNextPage, texts, onIntent }: ActGridProps) {
+export function ActGrid({ items, status, hasNextPage, isFetchingNextPage, fetchNextPage, texts, onIntent, renderItem }: ActGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = hasNextPage && !isFetchingNextPage;
 
@@ -73,7 +75,11 @@ export function ActGrid({ items, status, hasNextPage, isFetchingNextPage, fetchN
       <ul className={GRID}>
         {items.map((item, i) => (
           <li key={`${item.type}:${item.id}`} className="flex">
-            <ArtistBandCard item={item} priority={i < 4} onIntent={onIntent ? () => onIntent(item) : undefined} className="w-full" />
+            {renderItem ? (
+              renderItem(item, i)
+            ) : (
+              <ArtistBandCard item={item} priority={i < 4} onIntent={onIntent ? () => onIntent(item) : undefined} className="w-full" />
+            )}
           </li>
         ))}
       </ul>

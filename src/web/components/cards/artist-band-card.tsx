@@ -60,17 +60,7 @@ export function ArtistBandCard({ item, onIntent, priority, className }: ArtistBa
       onTouchStart={onIntent}
     >
       <div className="relative">
-        <ResponsiveImage
-          src={item.avatarUrl ?? item.profileBannerUrl}
-          alt=""
-          width={400}
-          height={400}
-          sizes={CARD_SIZES}
-          widths={[160, 320, 480, 640]}
-          priority={priority}
-          fallbackIcon={item.type === "band" ? UsersIcon : MicVocalIcon}
-          className="aspect-square w-full transition-transform duration-300 group-hover:scale-[1.02]"
-        />
+        <ActCardImage item={item} priority={priority} className="transition-transform duration-300 group-hover:scale-[1.02]" />
         {rank ? <Badge className="absolute top-2 left-2 shadow">Featured #{rank}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -121,6 +111,31 @@ export function ArtistBandCard({ item, onIntent, priority, className }: ArtistBa
         </div>
       </div>
     </article>
+  );
+}
+
+/** A card's square picture: the avatar, else the banner, else the drawn band or artist fallback. */
+export function ActCardImage({
+  item,
+  priority,
+  className,
+}: {
+  item: Pick<ActCard, "type" | "avatarUrl" | "profileBannerUrl">;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <ResponsiveImage
+      src={item.avatarUrl ?? item.profileBannerUrl}
+      alt=""
+      width={400}
+      height={400}
+      sizes={CARD_SIZES}
+      widths={[160, 320, 480, 640]}
+      priority={priority}
+      fallbackIcon={item.type === "band" ? UsersIcon : MicVocalIcon}
+      className={cn("aspect-square w-full", className)}
+    />
   );
 }
 

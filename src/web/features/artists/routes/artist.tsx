@@ -1,5 +1,5 @@
 import { MicVocalIcon } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
@@ -8,6 +8,7 @@ import { ScreamVote } from "@/web/components/participation/scream-vote";
 import { ShareMenu } from "@/web/components/participation/share-menu";
 import { Button } from "@/web/components/ui/button";
 import { useHashScroll } from "@/web/hooks/use-hash-scroll";
+import { useSession } from "@/web/hooks/use-session";
 import { useArtist } from "../api/get-artist";
 import { ArtistGigs } from "../components/artist-gigs";
 import { ArtistGossip } from "../components/artist-gossip";
@@ -34,7 +35,12 @@ export default function ArtistRoute() {
   const { userId = "" } = useParams();
   const id = userId.trim();
   const artist = useArtist(id);
-  useHashScroll(artist.isSuccess);
+  useHashScroll(artist.isSuccess, ["#step1"]);
+  // #step1 is the onboarding mode (000 §2): a signed-out visitor's vote starts onboarding.
+  const { hash } = useLocation();
+  const session = useSession();
+  const onboarding = hash === "#step1" && session.data === null;
+  const navigate = useNavigate();
 
   if (!id) return <ArtistError reason={NO_ID} />;
   if (artist.isPending) return <ProfileHeroSkeleton />;
@@ -73,7 +79,12 @@ export default function ArtistRoute() {
           ) : null}
           <ScreamOMeterSummary average={profile.votingAverage} voteCount={profile.voteCount} kind="artist">
             {/* Participation: the fan's vote. */}
-            <ScreamVote kind="artist" id={id} onVoted={() => void artist.refetch()} />
+            <ScreamVote
+              kind="artist"
+              id={id}
+              onVoted={() => void artist.refetch()}
+              onVote={onboarding ? (level) => void navigate(`/onboarding/artist/${id}/step1`, { state: { vote: level } }) : undefined}
+            />
           </ScreamOMeterSummary>
           <ArtistGigs userId={id} />
         </div>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Field, FormError } from "@/web/components/form-field";
+import { PASSWORD_HINT } from "@/web/components/join-tribe-form";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { useAuth, verificationCallbackURL } from "@/web/hooks/use-auth";
@@ -39,7 +40,7 @@ export function SignUpForm({ returnTo, onSignedUp }: SignUpFormProps) {
       <Field label="Email" error={errors.email?.message}>
         {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
       </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 6 characters. Avoid common passwords.">
+      <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register("password")} />}
       </Field>
       <Button type="submit" size="lg" disabled={isSubmitting}>

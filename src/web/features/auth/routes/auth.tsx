@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { CheckEmailCard } from "@/web/components/check-email-card";
 import { Page } from "@/web/components/layout/page";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAuth } from "@/web/hooks/use-auth";
-import { CheckEmailCard } from "../components/check-email-card";
 import { ForgotPasswordForm } from "../components/forgot-password-form";
 import { SignInForm } from "../components/sign-in-form";
 import { SignUpForm } from "../components/sign-up-form";

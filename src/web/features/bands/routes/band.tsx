@@ -1,6 +1,6 @@
 import { PencilIcon, UsersIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
@@ -29,6 +29,7 @@ export default function BandRoute() {
   const session = useSession();
   const [tab, setTab] = useState<BandTab>(() => tabForHash(hash) ?? "gossip");
   const onboarding = hash === ONBOARDING_HASH;
+  const navigate = useNavigate();
 
   // Following an anchor link into the other tab opens that tab first, so the anchor exists.
   useEffect(() => {
@@ -86,7 +87,17 @@ export default function BandRoute() {
         <div className="grid content-start gap-6">
           <ScreamOMeterSummary average={profile.votingAverage} voteCount={profile.voteCount} kind="band">
             {/* Participation: the fan's vote (onboarding hands its own onVote here). */}
-            <ScreamVote kind="band" id={profile.id} onVoted={() => void band.refetch()} />
+            <ScreamVote
+              kind="band"
+              id={profile.id}
+              onVoted={() => void band.refetch()}
+              // A signed-out visitor's vote starts onboarding: step 1 saves it and goes on to step 2.
+              onVote={
+                onboarding && session.data === null
+                  ? (level) => void navigate(`/onboarding/band/${profile.id}/step1`, { state: { vote: level } })
+                  : undefined
+              }
+            />
           </ScreamOMeterSummary>
           {onboarding ? null : <CityDemand bandId={profile.id} />}
         </div>

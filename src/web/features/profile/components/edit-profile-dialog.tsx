@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CameraIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { CityAutocomplete } from "@/web/components/city-autocomplete";
+import { CityField } from "@/web/components/form-controls";
 import { Field } from "@/web/components/form-field";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { Button } from "@/web/components/ui/button";
@@ -90,26 +90,7 @@ export function EditProfileDialog({ me, open, onOpenChange }: EditProfileDialogP
           <Field label="Display Name" error={errors.displayName?.message}>
             {(field) => <Input {...field} autoComplete="nickname" placeholder="How the tribe knows you" {...form.register("displayName")} />}
           </Field>
-          {isFan ? (
-            <Field label="City" error={errors.city?.message}>
-              {(field) => (
-                <Controller
-                  control={form.control}
-                  name="city"
-                  render={({ field: city }) => (
-                    <CityAutocomplete
-                      {...field}
-                      name={city.name}
-                      value={city.value ?? ""}
-                      onChange={city.onChange}
-                      onBlur={city.onBlur}
-                      placeholder="Start typing your city"
-                    />
-                  )}
-                />
-              )}
-            </Field>
-          ) : null}
+          {isFan ? <CityField form={form} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -6,6 +6,8 @@ import { useAuth, verificationCallbackURL } from "@/web/hooks/use-auth";
 
 type CheckEmailCardProps = {
   email: string;
+  /** 'Check Your Email!' (sign-up, onboarding step 3); referral registration3 says 'Welcome to the Tribe!'. */
+  title?: string;
   returnTo: string;
   onLogin: () => void;
 };
@@ -14,7 +16,7 @@ type CheckEmailCardProps = {
  * After sign-up (000 §2 'Check Your Email!'): how to confirm, a way to send the mail again, and a
  * way to log in at once: an unconfirmed account may sign in, the app reminds them to confirm.
  */
-export function CheckEmailCard({ email, returnTo, onLogin }: CheckEmailCardProps) {
+export function CheckEmailCard({ email, title = "Check Your Email!", returnTo, onLogin }: CheckEmailCardProps) {
   const { resendVerification } = useAuth();
   const [sending, setSending] = useState(false);
 
@@ -33,7 +35,7 @@ export function CheckEmailCard({ email, returnTo, onLogin }: CheckEmailCardProps
   return (
     <div className="grid gap-4 text-center" role="status">
       <MailCheckIcon className="mx-auto size-12 text-primary-bright" aria-hidden="true" />
-      <h2 className="text-xl font-bold">Check Your Email!</h2>
+      <h2 className="text-xl font-bold">{title}</h2>
       <p className="text-sm text-muted-foreground">
         We've sent a confirmation link to <strong className="break-all text-foreground">{email}</strong>. Open it to
         confirm your address. If you already have an account with this address, the email tells you how to log in instead.

@@ -1,0 +1,1 @@
+CREATE INDEX "referrals_code_idx" ON "referrals" USING btree ("referral_code");

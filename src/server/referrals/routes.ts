@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { getSessionUser } from "../auth/guards";
+import { signUpFan, signUpFanRateLimit } from "../auth/sign-up-fan";
+import type { AppEnv } from "../context";
+import { validate } from "../lib/validate";
+import { referralRegistrationSchema } from "@/shared/validation/referral";
+import { assertNotOwnLink } from "./policy";
+import { assertBandsListed, recordReferral } from "./service";
+
+/** Where the confirmation link lands, signed in: the home page, which says the e-mail is confirmed (?verified=1). */
+const AFTER_CONFIRMATION = "/?verified=1";
+
+/**
+ * /api/referrals: registration3's sign-up (000 §2). The answer is the same whether the e-mail was
+ * new or already registered (no account enumeration); only a new account follows its picks and
+ * pays its referrer.
+ */
+export function referralRoutes() {
+  return new Hono<AppEnv>().post("/register", signUpFanRateLimit, validate("json", referralRegistrationSchema), async (c) => {
+    const body = c.req.valid("json");
+    assertNotOwnLink(await getSessionUser(c), body.referrerId);
+    const deps = c.get("deps");
+    await assertBandsListed(deps.db.db, body.bandIds);
+    const { userId } = await signUpFan(deps, {
+      email: body.email,
+      password: body.password,
+      displayName: body.displayName,
+      city: body.city,
+      callbackURL: AFTER_CONFIRMATION,
+    });
+    if (userId) {
+      const { referrerId, referralCode, bandIds } = body;
+      await recordReferral(deps, { newUserId: userId, referrerId, referralCode, bandIds });
+    }
+    return c.json({ status: true, email: body.email.toLowerCase() });
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api-client";
+import { artistQueryKey, bandQueryKey } from "@/web/components/cards/act-queries";
+import { meQueryKey } from "@/web/hooks/use-me";
+import type { OnboardingSession } from "../lib/steps";
+import { onboardingKeys } from "./keys";
+
+type Completion = { session: OnboardingSession; xp: unknown[] | null; voteCounted: boolean };
+
+/** Step 4: the server pays the 50 XP once and counts the vote; a repeat changes nothing. */
+export function useCompleteOnboarding(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<Completion>(`/api/onboarding/${encodeURIComponent(id)}/complete`, { method: "POST", body: {} }),
+    onSuccess: async ({ session }) => {
+      queryClient.setQueryData(onboardingKeys.session(id), session);
+      // The header's XP and the act's average changed.
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await queryClient.invalidateQueries({
+        queryKey: session.entityType === "band" ? bandQueryKey(session.entityId) : artistQueryKey(session.entityId),
+      });
+    },
+  });
+}

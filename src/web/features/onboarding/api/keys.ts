@@ -1,0 +1,3 @@
+export const onboardingKeys = {
+  session: (id: string) => ["onboarding", id] as const,
+};

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/web/lib/api-client";
+import type { UpdateOnboardingInput } from "@/shared/validation/onboarding";
+import type { OnboardingSession } from "../lib/steps";
+import { onboardingKeys } from "./keys";
+
+export const updateOnboardingSession = (id: string, patch: UpdateOnboardingInput) =>
+  apiFetch<{ session: OnboardingSession }>(`/api/onboarding/${encodeURIComponent(id)}`, { method: "PATCH", body: patch }).then(
+    (body) => body.session,
+  );
+
+/** PATCH the vote (step 1) or the name (step 2); the answer replaces the cached session. */
+export function useUpdateOnboardingSession(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: UpdateOnboardingInput) => updateOnboardingSession(id, patch),
+    onSuccess: (session) => queryClient.setQueryData(onboardingKeys.session(id), session),
+  });
+}

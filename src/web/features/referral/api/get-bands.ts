@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQueries } from "@tanstack/react-query";
+import type { ActCard } from "@/server/bands/card";
+import type { BandProfile } from "@/server/bands/presenter";
+import type { Page } from "@/server/lib/pagination";
+import { bandQueryOptions } from "@/web/components/cards/act-queries";
+import { apiFetch } from "@/web/lib/api-client";
+
+const PAGE_SIZE = 24;
+
+/** registration1's cards: every listed band by name, a page at a time, narrowed by the search box. */
+export const pickableBandsQueryOptions = (search: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ["referral", "bands", search] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<Page<ActCard>>("/api/bands", { query: { search, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const usePickableBands = (search: string | null) =>
+  useInfiniteQuery({ ...pickableBandsQueryOptions(search), placeholderData: keepPreviousData });
+
+/** The picks' names after a reload (only their ids are stored): the band pages' own cached query. */
+export function usePickNames(ids: string[]): Record<string, string | undefined> {
+  const results = useQueries({ queries: ids.map((id) => ({ ...bandQueryOptions(id), select: (band: BandProfile) => band.name })) });
+  return Object.fromEntries(ids.map((id, i) => [id, results[i]?.data]));
+}
