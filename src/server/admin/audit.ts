@@ -4,11 +4,15 @@ import { adminAuditLog } from "../db/schema";
 export type AuditAction =
   | "band_submission.approve"
   | "band_submission.reject"
+  | "gig_submission.approve"
+  | "gig_submission.reject"
+  | "venue_submission.approve"
+  | "venue_submission.reject"
   | "venue.update"
   | "event.update"
   | "band.update";
 
-export type AuditEntityType = "band_submission" | "venue" | "event" | "band";
+export type AuditEntityType = "band_submission" | "gig_submission" | "venue_submission" | "venue" | "event" | "band";
 
 export interface AuditEntry {
   actorId: string;

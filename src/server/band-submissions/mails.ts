@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from "@/shared/product";
 import type { AppDeps } from "../context";
+import { oneLine, sendInBackground as sendSoon } from "../mail/background";
 import type { MailMessage } from "../mail/mailer";
 
 /**
@@ -8,8 +9,6 @@ import type { MailMessage } from "../mail/mailer";
  * cannot carry markup or a disguised link.
  */
 
-/** Header values never span lines; a newline in a band name must not start a new header. */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
 export interface NewSubmissionMail {
   bandName: string;
@@ -54,14 +53,5 @@ export function rejectedMail(to: string, bandName: string, reason: string): Mail
   };
 }
 
-/**
- * Sends after the response: a slow or broken mail server never fails or delays the action that
- * already happened. A failed mail is logged for the operator, not retried.
- */
-export function sendInBackground(deps: AppDeps, messages: MailMessage[]): void {
-  for (const message of messages) {
-    deps.mailer.send(message).catch((error: unknown) => {
-      deps.logger.error({ err: error, to: message.to, subject: message.subject }, "band submission mail failed");
-    });
-  }
-}
+/** Band submission mails go out after the response, like every other notification mail. */
+export const sendInBackground = (deps: AppDeps, messages: MailMessage[]) => sendSoon(deps, messages, "band submission mail");

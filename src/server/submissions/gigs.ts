@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { events, gigSubmissions, users, venues } from "../db/schema";
 import { toPage, type TimeCursor } from "../lib/pagination";
 import { presentGigSubmission } from "./presenter";
-import { claimForReview, type ReviewStatus } from "./review";
+import { claimForReview, completeReview, rejectSubmission, type ReviewStatus } from "./review";
 
 export async function createGigSubmission(db: Database, submitterId: string, input: GigSubmission) {
   const [row] = await db
@@ -40,7 +40,7 @@ export async function listGigSubmissions(db: Database, status: ReviewStatus, pag
 
 /**
  * Approving lists the gig: a new events row from the suggestion, linked to a venue of the same
- * name in the same city when there is one. Claim, insert and link commit together.
+ * name in the same city when there is one. Claim, insert, link and audit row commit together.
  * Null when there is no such submission; a conflict error when it was already reviewed.
  */
 export async function approveGigSubmission(db: Database, id: string, adminId: string) {
@@ -80,11 +80,11 @@ export async function approveGigSubmission(db: Database, id: string, adminId: st
       .set({ approvedEventId: event!.id })
       .where(eq(gigSubmissions.id, id))
       .returning();
-    return { submission: presentGigSubmission(row!), eventId: event!.id };
+    const submitterEmail = await completeReview(tx, "gig", adminId, claimed, { status: "approved", approvedEventId: event!.id });
+    return { submission: presentGigSubmission(row!), eventId: event!.id, submitterEmail };
   });
 }
 
-export async function rejectGigSubmission(db: Database, id: string, adminId: string, reason: string | null) {
-  const row = await claimForReview(db, gigSubmissions, id, { status: "rejected", reviewedBy: adminId, rejectionReason: reason });
-  return row ? presentGigSubmission(row) : null;
-}
+/** The reason is kept on the submission, audited, and mailed to the submitter by the route. */
+export const rejectGigSubmission = (db: Database, id: string, adminId: string, reason: string) =>
+  rejectSubmission(db, "gig", gigSubmissions, presentGigSubmission, { id, adminId, reason });

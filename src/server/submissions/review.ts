@@ -1,18 +1,26 @@
-import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { gigSubmissions, venueSubmissions } from "../db/schema";
+import { and, eq, sql } from "drizzle-orm";
+import { ADMIN_TOPIC } from "@/shared/realtime-topics";
+import { recordAudit } from "../admin/audit";
+import type { Database, DbOrTx } from "../db/client";
+import { gigSubmissions, users, venueSubmissions } from "../db/schema";
 import { conflict } from "../lib/errors";
+import { publish } from "../realtime/notify";
+import type { ListingKind } from "./mails";
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const ALREADY_REVIEWED = "This submission has already been reviewed.";
 
+/** The admin topic's event with the new pending counts; the browser listens for this name. */
+export const PENDING_SUBMISSIONS_EVENT = "pending-submissions";
+
 type SubmissionTable = typeof gigSubmissions | typeof venueSubmissions;
 
 /**
  * Moves a pending submission to its verdict in one conditional UPDATE, so two admins acting at
- * once cannot both approve it (the second gets 409). Null when there is no such submission.
+ * once cannot both approve it (the second waits for the first's row lock, then matches nothing and
+ * gets 409). Null when there is no such submission.
  */
 export async function claimForReview<T extends SubmissionTable>(
   db: DbOrTx,
@@ -29,4 +37,69 @@ export async function claimForReview<T extends SubmissionTable>(
   const [existing] = await db.select({ status: table.status }).from(table as SubmissionTable).where(eq(table.id, id));
   if (existing) throw conflict(ALREADY_REVIEWED, "already_reviewed");
   return null;
+}
+
+export interface PendingSubmissionCounts {
+  gigs: number;
+  venues: number;
+}
+
+/** Both queues' pending counts in one round trip (the status index answers each). */
+export async function pendingSubmissionCounts(db: DbOrTx): Promise<PendingSubmissionCounts> {
+  const [row] = await db
+    .select({
+      gigs: sql<number>`(select count(*)::int from ${gigSubmissions} where ${gigSubmissions.status} = 'pending')`,
+      venues: sql<number>`(select count(*)::int from ${venueSubmissions} where ${venueSubmissions.status} = 'pending')`,
+    })
+    .from(sql`(select 1) as one`);
+  return { gigs: Number(row?.gigs ?? 0), venues: Number(row?.venues ?? 0) };
+}
+
+/** Tells admins' headers the new counts; inside a transaction it goes out at commit. */
+export async function publishPendingSubmissions(db: DbOrTx): Promise<void> {
+  await publish(db, { topic: ADMIN_TOPIC, event: PENDING_SUBMISSIONS_EVENT, data: { ...(await pendingSubmissionCounts(db)) } });
+}
+
+/**
+ * The rest of a verdict, in the transaction that claimed it: the audit row (like the band
+ * submissions': before/after of the status and what it became) and the live count for admins.
+ * Returns the submitter's e-mail for the mail sent after the response (null once the account is gone).
+ */
+export async function completeReview(
+  tx: DbOrTx,
+  kind: ListingKind,
+  adminId: string,
+  claimed: { id: string; name: string; submitterId: string | null },
+  after: Record<string, unknown>,
+): Promise<string | null> {
+  await recordAudit(tx, {
+    actorId: adminId,
+    action: `${kind}_submission.${after.status === "approved" ? "approve" : "reject"}`,
+    entityType: `${kind}_submission`,
+    entityId: claimed.id,
+    entityLabel: claimed.name,
+    before: { status: "pending" },
+    after,
+  });
+  await publishPendingSubmissions(tx);
+  if (!claimed.submitterId) return null;
+  const [submitter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, claimed.submitterId));
+  return submitter?.email ?? null;
+}
+
+/** Rejecting: the claim, the audit row and the live count commit together. Null when there is no such submission. */
+export async function rejectSubmission<T extends SubmissionTable, J>(
+  db: Database,
+  kind: ListingKind,
+  table: T,
+  present: (row: T["$inferSelect"]) => J,
+  verdict: { id: string; adminId: string; reason: string },
+): Promise<{ submission: J; submitterEmail: string | null } | null> {
+  return db.transaction(async (tx) => {
+    const { id, adminId, reason } = verdict;
+    const row = await claimForReview(tx, table, id, { status: "rejected", reviewedBy: adminId, rejectionReason: reason });
+    if (!row) return null;
+    const submitterEmail = await completeReview(tx, kind, adminId, row, { status: "rejected", rejectionReason: reason });
+    return { submission: present(row), submitterEmail };
+  });
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { gigSubmissionSchema, rejectSubmissionSchema, venueSubmissionSchema } from "@/shared/validation/submissions";
 import type { AppEnv } from "../context";
+import type { MailMessage } from "../mail/mailer";
 import { getSessionUser, requireAdmin } from "../auth/guards";
 import { notFound, unauthorized } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
@@ -9,10 +10,11 @@ import { cursorParam, limitParam, readCursor, timeCursorSchema } from "../lib/pa
 import { validate } from "../lib/validate";
 import { rateLimit } from "../rate-limit/middleware";
 import type { RateRule } from "../rate-limit/limiter";
-import { publish } from "../realtime/notify";
+import { sendInBackground } from "../mail/background";
 import { approveGigSubmission, createGigSubmission, listGigSubmissions, rejectGigSubmission } from "./gigs";
 import { canSuggestListing } from "./policy";
-import { REVIEW_STATUSES } from "./review";
+import { listingApprovedMail, listingRejectedMail, type ListingKind } from "./mails";
+import { pendingSubmissionCounts, publishPendingSubmissions, REVIEW_STATUSES } from "./review";
 import { approveVenueSubmission, createVenueSubmission, listVenueSubmissions, rejectVenueSubmission } from "./venues";
 
 export const SUBMISSION_NOT_FOUND = "Submission not found";
@@ -55,14 +57,14 @@ export function submissionRoutes() {
   app.post("/gigs", ...signedInLimited, validate("json", gigSubmissionSchema), async (c) => {
     const db = c.get("deps").db.db;
     const submission = await createGigSubmission(db, await submitterId(c), c.req.valid("json"));
-    await publish(db, { topic: "admin", event: "submission.created", data: { kind: "gig", id: submission.id } });
+    await publishPendingSubmissions(db);
     return c.json({ submission }, 201);
   });
 
   app.post("/venues", ...signedInLimited, validate("json", venueSubmissionSchema), async (c) => {
     const db = c.get("deps").db.db;
     const submission = await createVenueSubmission(db, await submitterId(c), c.req.valid("json"));
-    await publish(db, { topic: "admin", event: "submission.created", data: { kind: "venue", id: submission.id } });
+    await publishPendingSubmissions(db);
     return c.json({ submission }, 201);
   });
 
@@ -76,37 +78,51 @@ export function submissionRoutes() {
     return c.json(await listVenueSubmissions(c.get("deps").db.db, status, { limit, cursor: readCursor(cursor, timeCursorSchema) }));
   });
 
+  /** Both queues' counts for the header badge and the page's tabs; admins only. */
+  app.get("/pending-count", adminFirst, async (c) => c.json(await pendingSubmissionCounts(c.get("deps").db.db)));
+
   app.post("/gigs/:id/approve", async (c) => {
+    const deps = c.get("deps");
     const admin = await requireAdmin(c);
-    const result = await approveGigSubmission(c.get("deps").db.db, idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND), admin.id);
+    const result = await approveGigSubmission(deps.db.db, idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND), admin.id);
     if (!result) throw notFound(SUBMISSION_NOT_FOUND);
-    return c.json(result);
+    const { submitterEmail, ...answer } = result;
+    mailSubmitter(c, submitterEmail, (to, appUrl) => listingApprovedMail(to, appUrl, "gig", { id: answer.eventId, name: answer.submission.name }));
+    return c.json(answer);
   });
 
   app.post("/venues/:id/approve", async (c) => {
+    const deps = c.get("deps");
     const admin = await requireAdmin(c);
-    const result = await approveVenueSubmission(c.get("deps").db.db, idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND), admin.id);
+    const result = await approveVenueSubmission(deps.db.db, idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND), admin.id);
     if (!result) throw notFound(SUBMISSION_NOT_FOUND);
-    return c.json(result);
+    const { submitterEmail, ...answer } = result;
+    mailSubmitter(c, submitterEmail, (to, appUrl) => listingApprovedMail(to, appUrl, "venue", { id: answer.venueId, name: answer.submission.name }));
+    return c.json(answer);
   });
 
-  app.post("/gigs/:id/reject", adminFirst, validate("json", rejectSubmissionSchema), async (c) => {
-    const admin = await requireAdmin(c);
-    const id = idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND);
-    const submission = await rejectGigSubmission(c.get("deps").db.db, id, admin.id, c.req.valid("json").reason);
-    if (!submission) throw notFound(SUBMISSION_NOT_FOUND);
-    return c.json({ submission });
-  });
-
-  app.post("/venues/:id/reject", adminFirst, validate("json", rejectSubmissionSchema), async (c) => {
-    const admin = await requireAdmin(c);
-    const id = idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND);
-    const submission = await rejectVenueSubmission(c.get("deps").db.db, id, admin.id, c.req.valid("json").reason);
-    if (!submission) throw notFound(SUBMISSION_NOT_FOUND);
-    return c.json({ submission });
-  });
+  for (const [kind, reject] of [
+    ["gig", rejectGigSubmission],
+    ["venue", rejectVenueSubmission],
+  ] as const) {
+    app.post(`/${kind}s/:id/reject`, adminFirst, validate("json", rejectSubmissionSchema), async (c) => {
+      const admin = await requireAdmin(c);
+      const id = idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND);
+      const { rejectionReason } = c.req.valid("json");
+      const result = await reject(c.get("deps").db.db, id, admin.id, rejectionReason);
+      if (!result) throw notFound(SUBMISSION_NOT_FOUND);
+      mailSubmitter(c, result.submitterEmail, (to) => listingRejectedMail(to, kind satisfies ListingKind, result.submission.name, rejectionReason));
+      return c.json({ submission: result.submission });
+    });
+  }
 
   return app;
+}
+
+/** After the response, so a slow mail server never holds up the review (see mail/background.ts). */
+function mailSubmitter(c: Context<AppEnv>, to: string | null, compose: (to: string, appUrl: string) => MailMessage) {
+  const deps = c.get("deps");
+  if (to) sendInBackground(deps, [compose(to, deps.env.APP_URL)], "listing review mail");
 }
 
 /** 401/403 before the body is looked at. */

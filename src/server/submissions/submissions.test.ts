@@ -105,7 +105,7 @@ describe("the admin review queue", () => {
     }
     expect((await post(`gigs/${id}/approve`, {})).status).toBe(401);
     expect((await post(`gigs/${id}/approve`, {}, fan)).status).toBe(403);
-    expect((await post(`gigs/${id}/reject`, { reason: "x" }, await createFan(deps))).status).toBe(403);
+    expect((await post(`gigs/${id}/reject`, { rejectionReason: "x" }, await createFan(deps))).status).toBe(403);
   });
 
   it("lists pending gigs oldest first with the submitter's name and never an e-mail", async () => {
@@ -136,7 +136,7 @@ describe("the admin review queue", () => {
 
     const again = await post(`gigs/${id}/approve`, {}, admin);
     expect(again.status).toBe(409);
-    expect((await post(`gigs/${id}/reject`, {}, admin)).status).toBe(409);
+    expect((await post(`gigs/${id}/reject`, { rejectionReason: "Too late" }, admin)).status).toBe(409);
   });
 
   it("approves a venue into the venues table", async () => {
@@ -151,11 +151,11 @@ describe("the admin review queue", () => {
     expect(row).toMatchObject({ name: "Approved Venue", city: "Pune", website: "https://amps.example" });
   });
 
-  it("rejects with an optional reason and moves it out of the pending queue", async () => {
+  it("rejects with a reason and moves it out of the pending queue", async () => {
     const fan = await createFan(deps);
     const admin = await createAdmin(deps);
     const { id } = await submitGig(fan);
-    const res = await post(`gigs/${id}/reject`, { reason: "Duplicate of an existing gig" }, admin);
+    const res = await post(`gigs/${id}/reject`, { rejectionReason: "Duplicate of an existing gig" }, admin);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { submission: Record<string, unknown> }).submission).toMatchObject({
       status: "rejected",
@@ -170,7 +170,7 @@ describe("the admin review queue", () => {
   it("answers 404 for a missing or malformed submission", async () => {
     const admin = await createAdmin(deps);
     for (const path of [`gigs/${MISSING}/approve`, "gigs/nope/approve", `venues/${MISSING}/approve`, `venues/${MISSING}/reject`, "gigs/x/reject"]) {
-      const res = await post(path, {}, admin);
+      const res = await post(path, { rejectionReason: "Not found anyway" }, admin);
       expect(res.status, path).toBe(404);
     }
   });

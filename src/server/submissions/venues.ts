@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { users, venueSubmissions, venues } from "../db/schema";
 import { toPage, type TimeCursor } from "../lib/pagination";
 import { presentVenueSubmission } from "./presenter";
-import { claimForReview, type ReviewStatus } from "./review";
+import { claimForReview, completeReview, rejectSubmission, type ReviewStatus } from "./review";
 
 export async function createVenueSubmission(db: Database, submitterId: string, input: VenueSubmission) {
   const [row] = await db
@@ -63,11 +63,11 @@ export async function approveVenueSubmission(db: Database, id: string, adminId: 
       .set({ approvedVenueId: venue!.id })
       .where(eq(venueSubmissions.id, id))
       .returning();
-    return { submission: presentVenueSubmission(row!), venueId: venue!.id };
+    const submitterEmail = await completeReview(tx, "venue", adminId, claimed, { status: "approved", approvedVenueId: venue!.id });
+    return { submission: presentVenueSubmission(row!), venueId: venue!.id, submitterEmail };
   });
 }
 
-export async function rejectVenueSubmission(db: Database, id: string, adminId: string, reason: string | null) {
-  const row = await claimForReview(db, venueSubmissions, id, { status: "rejected", reviewedBy: adminId, rejectionReason: reason });
-  return row ? presentVenueSubmission(row) : null;
-}
+/** The reason is kept on the submission, audited, and mailed to the submitter by the route. */
+export const rejectVenueSubmission = (db: Database, id: string, adminId: string, reason: string) =>
+  rejectSubmission(db, "venue", venueSubmissions, presentVenueSubmission, { id, adminId, reason });

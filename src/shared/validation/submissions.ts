@@ -3,6 +3,7 @@
  * reviews it before anything is listed, so only what a listing needs is asked for.
  */
 import { z } from "zod";
+import { REJECTION_REASON_MAX_LENGTH } from "./bands";
 import { optionalGenre, optionalHttpUrl, optionalIstDateTime, optionalText, requiredText } from "./fields";
 import { MESSAGES } from "./messages";
 
@@ -12,6 +13,7 @@ export const SUBMISSION_MESSAGES = {
   startRequired: "Start date and time are required",
   startInPast: "The gig must start in the future",
   endBeforeStart: MESSAGES.endBeforeStart,
+  rejectionReasonRequired: "Please give a reason for rejecting this suggestion",
 } as const;
 
 export const gigSubmissionSchema = z
@@ -57,5 +59,10 @@ export const venueSubmissionSchema = z.object({
 export type VenueSubmissionInput = z.input<typeof venueSubmissionSchema>;
 export type VenueSubmission = z.output<typeof venueSubmissionSchema>;
 
-/** The admin's optional note when turning a suggestion down. */
-export const rejectSubmissionSchema = z.object({ reason: optionalText(500) });
+/**
+ * The admin's reason for turning a suggestion down: it is mailed to the member, so a blank one is
+ * refused, and it has the same field and length as the band rejection so one dialog serves both.
+ */
+export const rejectSubmissionSchema = z.object({
+  rejectionReason: requiredText(SUBMISSION_MESSAGES.rejectionReasonRequired, REJECTION_REASON_MAX_LENGTH),
+});

@@ -3,6 +3,7 @@ import { ADMIN_TOPIC } from "@/shared/realtime-topics";
 import { apiFetch } from "@/web/lib/api-client";
 import { useRealtime, useRealtimeConnected } from "@/web/lib/realtime";
 import { adminKeys } from "./keys";
+import type { PendingSuggestionCounts } from "./types";
 
 /** 000 §9: the header's pending count is refetched every 30 s (and at once after a review). */
 export const PENDING_COUNT_REFETCH_MS = 30_000;
@@ -31,14 +32,45 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
   const enabled = options.enabled ?? true;
   const queryClient = useQueryClient();
   useRealtime(enabled ? ADMIN_TOPIC : null, (message) => {
-    if (message.event !== "pending-bands") return;
-    const count = message.data.count;
-    if (typeof count === "number") queryClient.setQueryData(adminKeys.pendingCount, { count });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.pendingBands });
+    if (message.event === "pending-bands") {
+      const count = message.data.count;
+      if (typeof count === "number") queryClient.setQueryData(adminKeys.pendingCount, { count });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingBands });
+    } else if (message.event === "pending-submissions") {
+      const { gigs, venues } = message.data;
+      if (typeof gigs === "number" && typeof venues === "number") {
+        queryClient.setQueryData<PendingSuggestionCounts>(adminKeys.suggestionCounts, { gigs, venues });
+      }
+      void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions, predicate: (q) => q.queryKey[2] !== "pending-count" });
+    }
   });
-  // Messages sent while the connection was down are not replayed: read the count again.
+  // Messages sent while the connection was down are not replayed: read the counts again.
   useRealtimeConnected(() => {
-    if (enabled) void queryClient.invalidateQueries({ queryKey: adminKeys.pendingCount });
+    if (!enabled) return;
+    void queryClient.invalidateQueries({ queryKey: adminKeys.pendingCount });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.suggestionCounts });
   });
   return useQuery({ ...pendingBandsCountQueryOptions(), enabled });
+}
+
+/** GET /api/submissions/pending-count → { gigs, venues }: the 'Add your Gig' / 'Add your Venue' queues. Admins only. */
+export const getPendingSuggestionCounts = (signal?: AbortSignal) =>
+  apiFetch<PendingSuggestionCounts>("/api/submissions/pending-count", { signal });
+
+export const pendingSuggestionCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.suggestionCounts,
+    queryFn: ({ signal }) => getPendingSuggestionCounts(signal),
+    refetchInterval: PENDING_COUNT_REFETCH_MS,
+    refetchOnWindowFocus: true,
+  });
+
+/**
+ * The header's 'Pending Approvals' count: everything waiting for an admin (bands, gigs and venues),
+ * live through the admin topic. Undefined until both counts are read, so it never shows a part as the whole.
+ */
+export function usePendingApprovalsCount(): number | undefined {
+  const bands = usePendingBandsCount().data;
+  const suggestions = useQuery(pendingSuggestionCountsQueryOptions()).data;
+  return bands === undefined || suggestions === undefined ? undefined : bands + suggestions.gigs + suggestions.venues;
 }

@@ -8,5 +8,9 @@ export const adminKeys = {
   pendingBands: ["admin", "bands", "pending"] as const,
   /** The header's 'Pending Approvals' badge reads this key too. */
   pendingCount: ["admin", "bands", "pending-count"] as const,
+  /** 'Add your Gig' / 'Add your Venue' suggestions: both queues and their counts. */
+  suggestions: ["admin", "suggestions"] as const,
+  pendingSuggestions: (kind: "gig" | "venue") => ["admin", "suggestions", kind] as const,
+  suggestionCounts: ["admin", "suggestions", "pending-count"] as const,
   audit: ["admin", "audit"] as const,
 };

@@ -4,6 +4,10 @@ import type { AuditEntry } from "../api/types";
 const VERBS: Record<string, string> = {
   "band_submission.approve": "approved the band submission",
   "band_submission.reject": "rejected the band submission",
+  "gig_submission.approve": "approved the gig suggestion",
+  "gig_submission.reject": "rejected the gig suggestion",
+  "venue_submission.approve": "approved the venue suggestion",
+  "venue_submission.reject": "rejected the venue suggestion",
   "venue.update": "edited the venue",
   "event.update": "edited the event",
   "band.update": "edited the band",
@@ -12,7 +16,7 @@ const VERBS: Record<string, string> = {
 /** 'approved the band submission', or the raw action for one this screen does not know yet. */
 export const verbOf = (action: string) => VERBS[action] ?? action;
 
-/** Where the record lives now: an approved submission points at the band it became. */
+/** Where the record lives now: an approved submission points at the band, gig or venue it became. */
 export function linkOf(entry: AuditEntry): string | null {
   switch (entry.entityType) {
     case "venue":
@@ -21,11 +25,19 @@ export function linkOf(entry: AuditEntry): string | null {
       return `/events/${entry.entityId}`;
     case "band":
       return `/bands/${entry.entityId}`;
-    case "band_submission": {
-      const bandId = entry.changes.find((change) => change.field === "approvedBandId")?.after;
-      return typeof bandId === "string" ? `/bands/${bandId}` : null;
-    }
+    case "band_submission":
+      return approvedLink(entry, "approvedBandId", "bands");
+    case "gig_submission":
+      return approvedLink(entry, "approvedEventId", "events");
+    case "venue_submission":
+      return approvedLink(entry, "approvedVenueId", "venues");
   }
+}
+
+/** The page of what an approved submission became; a rejected one has none. */
+function approvedLink(entry: AuditEntry, field: string, path: string): string | null {
+  const id = entry.changes.find((change) => change.field === field)?.after;
+  return typeof id === "string" ? `/${path}/${id}` : null;
 }
 
 /** 'startTime' → 'Start time'. */

@@ -10,7 +10,7 @@ import { labelOf, linkOf, valueText, verbOf } from "./audit-format";
 export const EMPTY_AUDIT = "No admin actions yet.";
 
 // Ids are plumbing; the list shows what a person would read.
-const HIDDEN_FIELDS = new Set(["approvedBandId", "artistIds"]);
+const HIDDEN_FIELDS = new Set(["approvedBandId", "approvedEventId", "approvedVenueId", "artistIds"]);
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const link = linkOf(entry);

@@ -1,13 +1,8 @@
-import { AlertTriangleIcon, CheckIcon, XIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertTriangleIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatIst } from "@/shared/datetime";
-import { Button } from "@/web/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/web/components/ui/card";
+import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
 import type { PendingBand } from "../api/types";
-
-const NOT_SPECIFIED = "Not specified";
-const NOT_PROVIDED = "Not provided";
+import { Detail, NOT_PROVIDED, NOT_SPECIFIED, ReviewActions, submittedAt } from "./request-card";
 
 type BandRequestCardProps = {
   request: PendingBand;
@@ -16,18 +11,9 @@ type BandRequestCardProps = {
   onReject: () => void;
 };
 
-function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words whitespace-pre-line">{children}</dd>
-    </div>
-  );
-}
-
 /** One request on /admin/band-approvals, with every field of 000 §2 and the duplicate warning. */
 export function BandRequestCard({ request: r, busy, onApprove, onReject }: BandRequestCardProps) {
-  const submitted = formatIst(r.submittedAt, "MMM d, yyyy 'at' h:mm a 'IST'");
+  const submitted = submittedAt(r.submittedAt);
   return (
     <Card aria-labelledby={`request-${r.id}`} role="article">
       {r.profileBannerUrl ? (
@@ -90,16 +76,7 @@ export function BandRequestCard({ request: r, busy, onApprove, onReject }: BandR
           </Detail>
         </dl>
       </CardContent>
-      <CardFooter className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
-        <Button onClick={onApprove} disabled={busy} aria-label={`Approve ${r.name}`} className="sm:min-w-32">
-          <CheckIcon aria-hidden="true" />
-          Approve
-        </Button>
-        <Button variant="outline" onClick={onReject} disabled={busy} aria-label={`Reject ${r.name}`} className="sm:min-w-32">
-          <XIcon aria-hidden="true" />
-          Reject
-        </Button>
-      </CardFooter>
+      <ReviewActions name={r.name} busy={busy} onApprove={onApprove} onReject={onReject} />
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { bandRejectionSchema, REJECTION_REASON_MAX_LENGTH } from "@/shared/validation/bands";
+import { rejectSubmissionSchema } from "@/shared/validation/submissions";
 import { Field } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -14,11 +15,22 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { Textarea } from "@/web/components/ui/input";
-import type { PendingBand } from "../api/types";
+
+/** What differs between the queues: 'Reject Band Submission' / 'Reject Band', or a gig's or venue's words. */
+export type RejectTexts = { title: string; confirm: string; placeholder: string };
+
+export const BAND_REJECT_TEXTS: RejectTexts = {
+  title: "Reject Band Submission",
+  confirm: "Reject Band",
+  placeholder: "e.g. We couldn't reach the manager at the e-mail given.",
+};
 
 type RejectDialogProps = {
   /** The request being rejected; null closes the dialog. */
-  request: PendingBand | null;
+  request: { name: string } | null;
+  texts: RejectTexts;
+  /** The server's own rule for the reason, so the dialog refuses exactly what the API would. */
+  schema: typeof bandRejectionSchema | typeof rejectSubmissionSchema;
   pending: boolean;
   onClose: () => void;
   onReject: (rejectionReason: string) => void;
@@ -26,10 +38,10 @@ type RejectDialogProps = {
 
 type RejectionInput = { rejectionReason: string };
 
-/** 'Reject Band Submission' (000 §2): a 4-row reason, refused when blank, mailed to the submitter. */
-export function RejectDialog({ request, pending, onClose, onReject }: RejectDialogProps) {
+/** 'Reject Band Submission' (000 §2) and its gig/venue twins: a 4-row reason, refused when blank, mailed to the submitter. */
+export function RejectDialog({ request, texts, schema, pending, onClose, onReject }: RejectDialogProps) {
   const form = useForm<RejectionInput>({
-    resolver: zodResolver(bandRejectionSchema),
+    resolver: zodResolver(schema),
     defaultValues: { rejectionReason: "" },
   });
   const { reset } = form;
@@ -44,7 +56,7 @@ export function RejectDialog({ request, pending, onClose, onReject }: RejectDial
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>Reject Band Submission</DialogTitle>
+            <DialogTitle>{texts.title}</DialogTitle>
             <DialogDescription>
               {request ? `Tell the submitter why "${request.name}" can't be approved. They will receive this reason by e-mail.` : null}
             </DialogDescription>
@@ -55,7 +67,7 @@ export function RejectDialog({ request, pending, onClose, onReject }: RejectDial
                 {...field}
                 rows={4}
                 maxLength={REJECTION_REASON_MAX_LENGTH}
-                placeholder="e.g. We couldn't reach the manager at the e-mail given."
+                placeholder={texts.placeholder}
                 {...form.register("rejectionReason")}
               />
             )}
@@ -67,7 +79,7 @@ export function RejectDialog({ request, pending, onClose, onReject }: RejectDial
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? "Rejecting..." : "Reject Band"}
+              {pending ? "Rejecting..." : texts.confirm}
             </Button>
           </DialogFooter>
         </form>

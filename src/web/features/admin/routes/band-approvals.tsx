@@ -5,12 +5,15 @@ import { Badge } from "@/web/components/ui/badge";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
 import { useAdminOnly } from "@/web/hooks/use-admin-only";
-import { pendingBandsCountQueryOptions } from "../api/get-pending-count";
+import { pendingBandsCountQueryOptions, pendingSuggestionCountsQueryOptions } from "../api/get-pending-count";
 import { AuditList } from "../components/audit-list";
 import { PendingRequests } from "../components/pending-requests";
+import { PendingSuggestions } from "../components/pending-suggestions";
 
 const TITLE = "Band Approval Requests";
-type Tab = "requests" | "activity";
+const TABS = ["bands", "gigs", "venues", "activity"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
 /** The page's count badge; the header's live subscription keeps this same query current. */
 function PendingCountBadge() {
@@ -19,11 +22,32 @@ function PendingCountBadge() {
   return <Badge variant={count.data > 0 ? "destructive" : "secondary"}>{count.data} pending</Badge>;
 }
 
-/** /admin/band-approvals (000 §2): the queue, and a tab with recent admin actions (?tab=activity). */
+/** A queue's tab with its pending count (nothing while the count loads). */
+function QueueTab({ value, label, count }: { value: Tab; label: string; count: number | undefined }) {
+  return (
+    <TabsTrigger value={value} className="h-9 gap-1.5">
+      {label}
+      {count ? (
+        <Badge variant="destructive" className="h-5 min-w-5 px-1 text-[11px]">
+          {count}
+        </Badge>
+      ) : null}
+    </TabsTrigger>
+  );
+}
+
+/**
+ * /admin/band-approvals (000 §2): the band queue, the 'Add your Gig' / 'Add your Venue' queues
+ * (?tab=gigs, ?tab=venues) and recent admin actions (?tab=activity). The title and its badge stay
+ * the spec's band ones; each tab shows its own count and the header's badge the sum of all three.
+ */
 export default function BandApprovalsRoute() {
   const { checking, isAdmin } = useAdminOnly("/");
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get("tab") === "activity" ? "activity" : "requests";
+  const requested = params.get("tab");
+  const tab: Tab = isTab(requested) ? requested : "bands";
+  const bandCount = useQuery({ ...pendingBandsCountQueryOptions(), enabled: isAdmin }).data;
+  const suggestionCounts = useQuery({ ...pendingSuggestionCountsQueryOptions(), enabled: isAdmin }).data;
 
   if (!isAdmin) {
     return (
@@ -34,13 +58,23 @@ export default function BandApprovalsRoute() {
   }
   return (
     <Page title={TITLE} actions={<PendingCountBadge />} className="max-w-4xl">
-      <Tabs value={tab} onValueChange={(next) => setParams(next === "activity" ? { tab: "activity" } : {}, { replace: true })}>
-        <TabsList className="mb-2 max-w-sm">
-          <TabsTrigger value="requests">Requests</TabsTrigger>
-          <TabsTrigger value="activity">Admin activity</TabsTrigger>
+      <Tabs value={tab} onValueChange={(next) => setParams(next === "bands" ? {} : { tab: next }, { replace: true })}>
+        <TabsList className="mb-2 grid h-auto w-full grid-cols-2 sm:flex sm:max-w-xl">
+          <QueueTab value="bands" label="Bands" count={bandCount} />
+          <QueueTab value="gigs" label="Gigs" count={suggestionCounts?.gigs} />
+          <QueueTab value="venues" label="Venues" count={suggestionCounts?.venues} />
+          <TabsTrigger value="activity" className="h-9">
+            Admin activity
+          </TabsTrigger>
         </TabsList>
-        <TabsContent value="requests">
+        <TabsContent value="bands">
           <PendingRequests />
+        </TabsContent>
+        <TabsContent value="gigs">
+          <PendingSuggestions kind="gig" />
+        </TabsContent>
+        <TabsContent value="venues">
+          <PendingSuggestions kind="venue" />
         </TabsContent>
         <TabsContent value="activity">
           <AuditList />
