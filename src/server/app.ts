@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
 import { adminRoutes } from "./admin/routes";
 import { authRoutes } from "./auth/routes";
 import { cityRoutes } from "./cities/routes";
+import { alterEgoRoutes } from "./alter-egos/routes";
+import { onboardingRoutes } from "./onboarding/routes";
+import { referralRoutes } from "./referrals/routes";
 import { meRoutes } from "./me/routes";
 import { userRoutes } from "./users/routes";
 import { bandSubmissionRoutes } from "./band-submissions/routes";
 import { healthRoutes } from "./health/routes";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { compressJson } from "./middleware/compress-json";
 import { originCheck } from "./middleware/origin-check";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
@@ -57,7 +60,7 @@ export function createApp(deps: AppDeps) {
   const ownBodyLimit = (path: string) =>
     path.startsWith("/api/uploads/") || path === "/api/me/avatar" || participationUpload.test(path);
   api.use("*", (c, next) => (ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  api.use("*", compress());
+  api.use("*", compressJson());
   api.route("/health", healthRoutes);
   api.route("/auth", authRoutes());
   api.route("/band-submissions", bandSubmissionRoutes());
@@ -68,6 +71,9 @@ export function createApp(deps: AppDeps) {
   api.route("/me", meRoutes());
   api.route("/users", userRoutes());
   api.route("/cities", cityRoutes());
+  api.route("/alter-egos", alterEgoRoutes());
+  api.route("/onboarding", onboardingRoutes());
+  api.route("/referrals", referralRoutes());
   api.route("/realtime", realtimeRoutes());
   api.route("/home", homeRoutes());
   api.route("/events", eventRoutes());

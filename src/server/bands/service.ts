@@ -79,11 +79,9 @@ export async function listFeaturedBands(db: DbOrTx, limit: number) {
   return rows.map(presentBandCard);
 }
 
-/** The whole profile with its members in stage order; undefined when missing. */
-export async function findBand(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(bands).where(eq(bands.id, id)).limit(1);
-  if (!row) return undefined;
-  const members: MemberRow[] = await db
+/** A band's members in stage order, with the linked account's name, avatar and role (profile and admin edit). */
+export function bandMemberRows(db: DbOrTx, bandId: string): Promise<MemberRow[]> {
+  return db
     .select({
       id: bandMembers.id,
       name: bandMembers.name,
@@ -96,9 +94,15 @@ export async function findBand(db: DbOrTx, id: string) {
     })
     .from(bandMembers)
     .leftJoin(users, eq(users.id, bandMembers.userId))
-    .where(eq(bandMembers.bandId, id))
+    .where(eq(bandMembers.bandId, bandId))
     .orderBy(asc(bandMembers.position), asc(bandMembers.name));
-  return presentBand(row, members);
+}
+
+/** The whole profile with its members in stage order; undefined when missing. */
+export async function findBand(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(bands).where(eq(bands.id, id)).limit(1);
+  if (!row) return undefined;
+  return presentBand(row, await bandMemberRows(db, id));
 }
 
 export async function bandExists(db: DbOrTx, id: string): Promise<boolean> {

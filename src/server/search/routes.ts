@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { SEARCH_MIN_LENGTH as MIN_QUERY_LENGTH } from "@/shared/search";
 import type { AppEnv } from "../context";
 import { validate } from "../lib/validate";
 import { SEARCH_TYPES, search, type SearchType } from "./service";
 import { MAX_QUERY_LENGTH } from "./text";
 
-export const MIN_QUERY_LENGTH = 2;
 /** Results per kind: a search box shows a handful of each, never a list to page through. */
 export const MAX_PER_KIND = 20;
 

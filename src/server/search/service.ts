@@ -12,6 +12,8 @@ import type { DbOrTx } from "../db/client";
 import { artists, bands, events, users, venues } from "../db/schema";
 import { presentArtistCard } from "../artists/presenter";
 import { artistColumns } from "../artists/service";
+import { presentVenueListItem } from "../venues/presenter";
+import { venueCardColumns } from "../venues/service";
 import { fold, searchName, searchSound, searchWords, sound } from "./sql";
 import { containsText, escapeLike, matchesNameOrText, prefixWordQuery, wordQuery } from "./text";
 
@@ -63,22 +65,12 @@ const searchArtists = (db: DbOrTx, text: string, limit: number) =>
 
 const searchVenues = (db: DbOrTx, text: string, limit: number) =>
   db
-    .select({
-      id: venues.id,
-      name: venues.name,
-      city: venues.city,
-      location: venues.location,
-      venueType: venues.venueType,
-      imageUrls: venues.imageUrls,
-      rank: rankOf(venues, venues, text),
-    })
+    .select({ ...venueCardColumns, rank: rankOf(venues, venues, text) })
     .from(venues)
     .where(matches(venues, venues, text, containsText(venues.city, text)))
     .orderBy((t) => [desc(t.rank), venues.name, venues.id])
     .limit(limit)
-    .then((rows) =>
-      rows.map(({ imageUrls, rank: _rank, ...venue }) => ({ ...venue, imageUrl: imageUrls[0] ?? null })),
-    );
+    .then((rows) => rows.map(presentVenueListItem));
 
 const searchGigs = (db: DbOrTx, text: string, limit: number, now: Date) =>
   db

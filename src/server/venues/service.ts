@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { venues } from "../db/schema";
 import { toPage, type Page } from "../lib/pagination";
 import { listEvents } from "../events/service";
+import { escapeLike } from "../search/text";
 import type { EventCursor } from "../events/order";
 import { presentVenueDetail, presentVenueListItem, type VenueListItem } from "./presenter";
 
@@ -22,7 +23,18 @@ export function locationTerm(location: string | undefined): string | undefined {
   return term || undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** What a venue card needs (the venue list and the site search). */
+export const venueCardColumns = {
+  id: venues.id,
+  name: venues.name,
+  city: venues.city,
+  location: venues.location,
+  venueType: venues.venueType,
+  genre: venues.genre,
+  rating: venues.rating,
+  capacity: venues.capacity,
+  imageUrls: venues.imageUrls,
+};
 
 export async function listVenues(
   db: Database,
@@ -33,17 +45,7 @@ export async function listVenues(
   const pattern = term ? `%${escapeLike(term)}%` : undefined;
   const after = page.cursor ? sql`(${venues.name}, ${venues.id}) > (${page.cursor.n}, ${page.cursor.id}::uuid)` : undefined;
   const rows = await db
-    .select({
-      id: venues.id,
-      name: venues.name,
-      city: venues.city,
-      location: venues.location,
-      venueType: venues.venueType,
-      genre: venues.genre,
-      rating: venues.rating,
-      capacity: venues.capacity,
-      imageUrls: venues.imageUrls,
-    })
+    .select(venueCardColumns)
     .from(venues)
     .where(and(pattern ? or(ilike(venues.city, pattern), ilike(venues.location, pattern)) : undefined, after))
     .orderBy(asc(venues.name), asc(venues.id))

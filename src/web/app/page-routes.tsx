@@ -36,8 +36,12 @@ export const pageRoutes: RouteObject[] = [
   page("/bands", () => import("@/web/features/bands/routes/bands")),
   page("/bands/:bandId", () => import("@/web/features/bands/routes/band")),
   page("/bands/:bandId/edit", () => import("@/web/features/bands/routes/band-edit")),
-  // The legacy band onboarding URLs render the same steps, with the entity type taken as band.
-  ...onboardingSteps.map((load, i) => page(`/bands/:bandId/step${i + 1}`, load)),
+  // The legacy band onboarding URLs redirect into the matching onboarding route.
+  ...onboardingSteps.map((_, i) =>
+    page(`/bands/:bandId/step${i + 1}`, () =>
+      import("@/web/features/onboarding/routes/legacy").then((m) => ({ default: m.legacySteps[i]! })),
+    ),
+  ),
   ...onboardingSteps.map((load, i) => page(`/onboarding/:entityType/:entityId/:sessionId/step${i + 1}`, load)),
   // Step 1 without a session creates one and replaces the URL with the one that carries it.
   page("/onboarding/:entityType/:entityId/step1", onboardingSteps[0]),
@@ -48,6 +52,7 @@ export const pageRoutes: RouteObject[] = [
   page("/post/:postId", () => import("@/web/features/posts/routes/post")),
   page("/blog", () => import("@/web/features/blog/routes/blog")),
   page("/blog/:blogId", () => import("@/web/features/blog/routes/blog-post")),
+  page("/search", () => import("@/web/features/search/routes/search")),
   { path: "*", element: createElement(NotFound) },
 ];
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BandEdit } from "@/shared/validation";
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { bandMembers, bands, users } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
+import { bandMemberRows } from "../../bands/service";
 import { changesOf, recordAudit } from "../audit";
 
 export const BAND_NOT_FOUND = "Band not found.";
@@ -13,19 +14,8 @@ export type MemberRow = MemberInput & { id: string; avatarUrl: string | null };
 export type AdminBand = BandRow & { members: MemberRow[] };
 
 async function membersOf(db: DbOrTx, bandId: string): Promise<MemberRow[]> {
-  return db
-    .select({
-      id: bandMembers.id,
-      name: bandMembers.name,
-      role: bandMembers.role,
-      isKeyMember: bandMembers.isKeyMember,
-      userId: bandMembers.userId,
-      avatarUrl: users.avatarUrl,
-    })
-    .from(bandMembers)
-    .leftJoin(users, eq(users.id, bandMembers.userId))
-    .where(eq(bandMembers.bandId, bandId))
-    .orderBy(asc(bandMembers.position));
+  const rows = await bandMemberRows(db, bandId);
+  return rows.map(({ id, name, role, isKeyMember, userId, artistAvatarUrl }) => ({ id, name, role, isKeyMember, userId, avatarUrl: artistAvatarUrl }));
 }
 
 export async function findBand(db: Database, id: string): Promise<AdminBand> {

@@ -1,14 +1,16 @@
-import { lazy, Suspense, useState } from "react";
+import { SearchIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { SignupPromptDialog } from "@/web/components/signup-prompt";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { usePendingBandsCount } from "@/web/features/admin/api/get-pending-count";
+import { usePendingApprovalsCount } from "@/web/features/admin/api/get-pending-count";
 import { AuthLinkNotice } from "@/web/features/auth/components/auth-link-notice";
 import { XpPointsButton } from "@/web/features/xp/components/xp-points-button";
 import { useAuth } from "@/web/hooks/use-auth";
+import { useLazyPanel } from "@/web/hooks/use-lazy-panel";
 import type { SessionUser } from "@/web/hooks/use-session";
 
 // The drawer (and its forms) is fetched when first wanted, not with the first page.
@@ -23,12 +25,28 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <HeaderAccount />
+        <div className="flex min-w-0 items-center gap-1.5">
+          <SearchLink />
+          <HeaderAccount />
+        </div>
       </div>
       {/* App-wide pieces that need the router: the sign-up prompt and the confirmation-link notice. */}
       <SignupPromptDialog />
       <AuthLinkNotice />
     </header>
+  );
+}
+
+/** The site search (/search), keeping the current text when already there. */
+function SearchLink() {
+  const location = useLocation();
+  const to = location.pathname === "/search" ? `/search${location.search}` : "/search";
+  return (
+    <Button asChild variant="ghost" size="icon" className="shrink-0">
+      <Link to={to} aria-label="Search">
+        <SearchIcon aria-hidden="true" />
+      </Link>
+    </Button>
   );
 }
 
@@ -60,39 +78,31 @@ function SignedOutActions() {
 }
 
 function SignedInActions({ user }: { user: SessionUser }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const preload = () => void loadProfileDrawer().catch(() => undefined);
+  const drawer = useLazyPanel(loadProfileDrawer);
   return (
     <div className="flex min-w-0 items-center gap-2">
       {user.role === "admin" ? <PendingApprovalsButton /> : <XpPointsButton />}
       <button
         type="button"
-        onClick={() => {
-          setDrawerWanted(true);
-          setDrawerOpen(true);
-        }}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
+        {...drawer.trigger}
         className="rounded-full"
         aria-label="Your Profile"
         aria-haspopup="dialog"
       >
         <UserAvatar user={user} className="size-9" />
       </button>
-      {drawerWanted ? (
+      {drawer.wanted ? (
         <Suspense fallback={null}>
-          <ProfileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <ProfileDrawer open={drawer.open} onOpenChange={drawer.setOpen} />
         </Suspense>
       ) : null}
     </div>
   );
 }
 
-/** Admins: 'Pending Approvals' with a red count badge (refetched every 30 s); no count when it cannot be read. */
+/** Admins: 'Pending Approvals' with a red count badge (bands, gigs and venues waiting; refetched every 30 s); no count when it cannot be read. */
 function PendingApprovalsButton() {
-  const count = usePendingBandsCount().data;
+  const count = usePendingApprovalsCount();
   return (
     <Button asChild variant="outline" size="sm" className="relative">
       <Link to="/admin/band-approvals">

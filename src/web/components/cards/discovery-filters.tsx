@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { GENRES } from "@/shared/genres";
 import { Input } from "@/web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { cn } from "@/web/lib/cn";
 
 // Radix Select has no empty value; this stands for "no filter" and never reaches the URL.
 export const ANY = "__any__";
@@ -39,10 +40,18 @@ export function FilterBar({ children }: { children: ReactNode }) {
   );
 }
 
-type SearchFilterProps = { value: string | null; onChange: (value: string | null) => void; placeholder: string; label?: string };
+type SearchFilterProps = {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  placeholder: string;
+  label?: string;
+  /** The page is about searching (/search): the box takes the focus when it opens. */
+  autoFocus?: boolean;
+  className?: string;
+};
 
 /** A search box that writes to the URL once typing pauses, and follows the URL when it changes (Back). */
-export function SearchFilter({ value, onChange, placeholder, label = "Search" }: SearchFilterProps) {
+export function SearchFilter({ value, onChange, placeholder, label = "Search", autoFocus, className }: SearchFilterProps) {
   const id = useId();
   const [text, setText] = useState(value ?? "");
   useEffect(() => setText(value ?? ""), [value]);
@@ -53,12 +62,20 @@ export function SearchFilter({ value, onChange, placeholder, label = "Search" }:
     // onChange is a fresh function each render; the text is what matters.
   }, [text]);
   return (
-    <div className="relative col-span-2 w-full lg:w-72">
+    <div className={cn("relative col-span-2 w-full lg:w-72", className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={placeholder} className="pl-9" />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        autoFocus={autoFocus}
+        className="pl-9"
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 import type { Page, Person } from "./types";
 
@@ -17,7 +17,3 @@ export const moreGoingQueryOptions = (eventId: string, after: string | null) =>
     initialPageParam: after,
     getNextPageParam: (last) => last.nextCursor,
   });
-
-export function useMoreGoing(eventId: string, after: string | null, enabled: boolean) {
-  return useInfiniteQuery({ ...moreGoingQueryOptions(eventId, after), enabled: enabled && after !== null });
-}

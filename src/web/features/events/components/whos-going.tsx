@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { UserAvatar } from "@/web/components/user-avatar";
-import { Button } from "@/web/components/ui/button";
-import { useMoreGoing } from "../api/get-event-going";
+import { ShowMoreButton, useShowMore } from "@/web/components/show-more";
+import { moreGoingQueryOptions } from "../api/get-event-going";
 import type { EventDetail, Person } from "../api/types";
 
 function PersonChip({ person, href }: { person: Person; href?: string }) {
@@ -38,10 +37,8 @@ export function Lineup({ lineup }: { lineup: Person[] }) {
 
 /** "Who's Going (n)" from the RSVPs, newest first, with more on request. */
 export function WhosGoing({ event }: { event: EventDetail }) {
-  const [expanded, setExpanded] = useState(false);
-  const more = useMoreGoing(event.id, event.going.nextCursor, expanded);
-  const people = [...event.going.items, ...(more.data?.pages.flatMap((page) => page.items) ?? [])];
-  const hasMore = expanded ? more.hasNextPage : event.going.nextCursor !== null;
+  const going = useShowMore(event.going, moreGoingQueryOptions(event.id, event.going.nextCursor));
+  const people = going.items;
   return (
     <section aria-labelledby="whos-going" className="grid gap-3">
       <h2 id="whos-going" className="text-xl font-bold">
@@ -58,18 +55,8 @@ export function WhosGoing({ event }: { event: EventDetail }) {
           ))}
         </ul>
       )}
-      {hasMore ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={more.isFetching}
-          onClick={() => (expanded ? more.fetchNextPage() : setExpanded(true))}
-        >
-          {more.isFetching ? "Loading..." : "Show more"}
-        </Button>
-      ) : null}
-      {more.isError ? <p className="text-sm text-red-400">Failed to load more. Please try again.</p> : null}
+      <ShowMoreButton list={going} />
+      {going.failed ? <p className="text-sm text-red-400">Failed to load more. Please try again.</p> : null}
     </section>
   );
 }

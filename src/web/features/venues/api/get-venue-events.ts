@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 import type { Page, VenueGig } from "./types";
 
@@ -11,7 +11,3 @@ export const moreVenueEventsQueryOptions = (venueId: string, after: string | nul
     initialPageParam: after,
     getNextPageParam: (last) => last.nextCursor,
   });
-
-export function useMoreVenueEvents(venueId: string, after: string | null, enabled: boolean) {
-  return useInfiniteQuery({ ...moreVenueEventsQueryOptions(venueId, after), enabled: enabled && after !== null });
-}

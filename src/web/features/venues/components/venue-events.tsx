@@ -1,9 +1,9 @@
 import { CalendarDaysIcon, ExternalLinkIcon, TicketIcon } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { formatIst, formatIstTime } from "@/shared/datetime";
+import { ShowMoreButton, useShowMore } from "@/web/components/show-more";
 import { Button } from "@/web/components/ui/button";
-import { useMoreVenueEvents } from "../api/get-venue-events";
+import { moreVenueEventsQueryOptions } from "../api/get-venue-events";
 import type { VenueDetail, VenueGig } from "../api/types";
 
 /** 001 §9's venue example writes the date in full ('June 15, 2025'). */
@@ -34,10 +34,8 @@ function BookTickets({ gig }: { gig: VenueGig }) {
 
 /** Upcoming Events at this venue, from the events table, soonest first. */
 export function VenueEvents({ venue }: { venue: VenueDetail }) {
-  const [expanded, setExpanded] = useState(false);
-  const more = useMoreVenueEvents(venue.id, venue.upcomingEvents.nextCursor, expanded);
-  const gigs = [...venue.upcomingEvents.items, ...(more.data?.pages.flatMap((page) => page.items) ?? [])];
-  const hasMore = expanded ? more.hasNextPage : venue.upcomingEvents.nextCursor !== null;
+  const upcoming = useShowMore(venue.upcomingEvents, moreVenueEventsQueryOptions(venue.id, venue.upcomingEvents.nextCursor));
+  const gigs = upcoming.items;
   return (
     <section aria-labelledby="venue-events" className="grid gap-3">
       <h2 id="venue-events" className="text-xl font-bold">
@@ -65,17 +63,7 @@ export function VenueEvents({ venue }: { venue: VenueDetail }) {
           ))}
         </ul>
       )}
-      {hasMore ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={more.isFetching}
-          onClick={() => (expanded ? more.fetchNextPage() : setExpanded(true))}
-        >
-          {more.isFetching ? "Loading..." : "Show more events"}
-        </Button>
-      ) : null}
+      <ShowMoreButton list={upcoming} label="Show more events" />
     </section>
   );
 }

@@ -1,25 +1,33 @@
-import { useState } from "react";
+import { lazy, Suspense } from "react";
 import { Button } from "@/web/components/ui/button";
+import { useLazyPanel } from "@/web/hooks/use-lazy-panel";
 import { useMe } from "@/web/hooks/use-me";
 import { useLiveXp } from "../api/use-live-xp";
-import { XpClubDrawer } from "./xp-club-drawer";
+
+// The drawer (a sheet and three views) is fetched when first wanted, not with the first page.
+const loadXpClubDrawer = () => import("./xp-club-drawer");
+const XpClubDrawer = lazy(() => loadXpClubDrawer().then((m) => ({ default: m.XpClubDrawer })));
 
 /**
  * The header's 'XP Points: {n}' (000 §2 Header), '...' while loading; opens the XP Club drawer.
  * It also keeps the figure live while it is on screen.
  */
 export function XpPointsButton() {
-  const [open, setOpen] = useState(false);
+  const drawer = useLazyPanel(loadXpClubDrawer);
   const me = useMe();
   useLiveXp(me.data?.user.id);
   // Accounts without a fans row (artists) simply have no XP yet.
   const points = me.data ? (me.data.fan?.xpPoints ?? 0) : undefined;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog" className="tabular-nums">
+      <Button variant="outline" size="sm" {...drawer.trigger} aria-haspopup="dialog" className="tabular-nums">
         XP Points: {points === undefined ? "..." : points.toLocaleString("en-IN")}
       </Button>
-      <XpClubDrawer open={open} onOpenChange={setOpen} />
+      {drawer.wanted ? (
+        <Suspense fallback={null}>
+          <XpClubDrawer open={drawer.open} onOpenChange={drawer.setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
