@@ -5,7 +5,7 @@
  * - `user:{userId}`: private to that user (XP, badges); the server subscribes a signed-in user to
  *   their own automatically and never lets anyone else have it.
  * - `thread:{entityType}:{entityId}`: public community threads (posts, votes, comments).
- * - `admin`: admins only (pending band approvals).
+ * - `admin`: admins only (pending counts: `pending-bands`, `pending-submissions` for gig and venue suggestions).
  */
 export const THREAD_ENTITY_TYPES = ["band", "artist", "venue", "event", "post"] as const;
 export type ThreadEntityType = (typeof THREAD_ENTITY_TYPES)[number];

@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -34,15 +34,24 @@ export default async function setup(project: TestProject) {
 }
 
 type Template = { provided: TestDatabaseSource; teardown: () => Promise<void> };
-const nothingToTearDown = async () => {};
 
+/**
+ * The run loads its own copy of the dump, never the cache file itself: another run (a different
+ * checkout state, so another hash) may evict that file while this run's test files still load it.
+ */
 async function pgliteTemplate(): Promise<Template> {
   const cached = cachedTemplatePath();
-  if (cached && existsSync(cached)) return { provided: { driver: "pglite", dumpFile: cached }, teardown: nothingToTearDown };
-  const data = await buildPgliteDump();
-  if (cached) {
-    writeCachedTemplate(cached, data);
-    return { provided: { driver: "pglite", dumpFile: cached }, teardown: nothingToTearDown };
+  let data: Buffer | undefined;
+  if (cached && existsSync(cached)) {
+    try {
+      data = readFileSync(cached);
+    } catch {
+      // Evicted between the check and the read: build it again below.
+    }
+  }
+  if (!data) {
+    data = await buildPgliteDump();
+    if (cached) writeCachedTemplate(cached, data);
   }
   const dir = mkdtempSync(path.join(tmpdir(), "loudtribe-test-"));
   const dumpFile = path.join(dir, "template.tar.gz");

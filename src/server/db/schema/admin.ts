@@ -14,7 +14,7 @@ export const adminAuditLog = pgTable(
     id: id(),
     // Kept when the admin's account is deleted, so the row still says "an admin did this".
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    // 'band_submission.approve', 'band_submission.reject', 'venue.update', 'event.update', 'band.update'.
+    // '{band,gig,venue}_submission.{approve,reject}', 'venue.update', 'event.update', 'band.update'.
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id").notNull(),
