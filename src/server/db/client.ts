@@ -60,6 +60,10 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (a restart, a terminated backend) is an 'error' event
+  // on the pool; unhandled, it would crash the process. The pool has already discarded that
+  // connection and the next query opens a new one, so there is nothing else to do.
+  pool.on("error", () => undefined);
   // Fail fast with the driver's message (bad host, bad password) instead of on the first request.
   const probe = await pool.connect();
   probe.release();
