@@ -139,6 +139,20 @@ test("signed-in members never get the sign-up prompt", async ({ page }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+test("a member who signs out is not invited to join by the timed prompt", async ({ page }) => {
+  // An account of its own: signing out revokes the session, and the demo fan's is shared.
+  const { email, password } = await createAccount("leaver");
+  await page.clock.install();
+  await page.goto("/auth?mode=login");
+  await logInWithForm(page, email, password);
+  await header(page).getByRole("button", { name: "Your Profile" }).click();
+  await drawer(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(page.getByRole("dialog", { name: "Join the Tribe!" })).toHaveCount(0);
+  await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+});
+
 test("a forgotten password is reset from the mailed link", async ({ page }) => {
   const { email } = await createAccount("forgetful");
   await page.goto("/auth?mode=login");

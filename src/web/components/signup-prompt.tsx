@@ -46,9 +46,12 @@ export function SignupPromptProvider({ children }: { children: ReactNode }) {
     }
   }, [timer, status]);
 
-  // Signing in (in this tab or another) makes any open prompt pointless.
+  // Signing in (in this tab or another) makes any open prompt pointless, and someone who was signed
+  // in during this load has an account: signing out must not earn them the timed invitation to join.
   useEffect(() => {
-    if (session.data) setTrigger(null);
+    if (!session.data) return;
+    setTrigger(null);
+    setTimer("done");
   }, [session.data]);
 
   const value = useMemo<SignupPromptState>(
