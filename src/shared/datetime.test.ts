@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DATE_TBA,
   INVALID_DATE,
+  IST_FORMATS,
   JUST_NOW,
   TIME_AGO_FALLBACK,
   formatBlogDate,
@@ -72,6 +73,15 @@ describe.each(MACHINE_ZONES)("with the machine in %s", (zone) => {
       expect(formatIstShortDate(june5)).toBe("Jun 5, 2025");
       expect(formatBlogDate(june5)).toBe("Jun 05, 2025");
       expect(formatIstShortDate("2025-06-15T14:00:00Z")).toBe("Jun 15, 2025");
+    });
+
+    it("writes card dates (Intl) exactly as their date-fns patterns would, around every IST midnight of a year", () => {
+      for (let hour = 0; hour < 366 * 24; hour += 7) {
+        const instant = Date.UTC(2027, 11, 31, 18, 29) - hour * 3_600_000;
+        expect(formatIstShortDate(instant)).toBe(formatIst(instant, IST_FORMATS.shortDate));
+        expect(formatBlogDate(instant)).toBe(formatIst(instant, IST_FORMATS.blogDate));
+      }
+      expect(formatIstShortDate("0999-03-04T12:00:00Z")).toBe(formatIst("0999-03-04T12:00:00Z", IST_FORMATS.shortDate));
     });
 
     it("formats month and year for 'Member since'", () => {

@@ -5,14 +5,14 @@
  * a missing value shows a caller-chosen text ('Date TBA' unless told otherwise) and an unparseable
  * one shows 'Invalid date' (001 §8), so a bad row degrades one label instead of a whole page.
  */
-import { tz, TZDate } from "@date-fns/tz";
+import { TZDate } from "@date-fns/tz";
 import { addDays, format, formatDistanceStrict, parseISO, startOfDay } from "date-fns";
+import { classify, DATE_TBA, inIst, INVALID_DATE, parseDateInput, type DateInput, type FormatOptions } from "./datetime-core";
 import { PRODUCT_TIME_ZONE } from "./product";
 
-export type DateInput = Date | string | number | null | undefined;
+// Reading inputs and the card date formats live in datetime-core.ts (kept free of date-fns `format`).
+export { DATE_TBA, formatBlogDate, formatIstShortDate, INVALID_DATE, parseDateInput, type DateInput, type FormatOptions } from "./datetime-core";
 
-export const INVALID_DATE = "Invalid date";
-export const DATE_TBA = "Date TBA";
 export const TIME_AGO_FALLBACK = "some time ago";
 export const JUST_NOW = "just now";
 
@@ -26,40 +26,6 @@ export const IST_FORMATS = {
   wallClock: "yyyy-MM-dd'T'HH:mm",
   dayKey: "yyyy-MM-dd",
 } as const;
-
-const inIst = tz(PRODUCT_TIME_ZONE);
-
-/**
- * Reads a DateInput as an instant; null when it is missing (null, undefined, blank) or unparseable.
- * Strings must be ISO 8601: with a zone they are exact, without one ('2026-11-22T23:30',
- * '2026-11-22') they are read as IST wall-clock, because `new Date(string)` would use the machine's
- * zone and give a different answer on the server than in a browser abroad.
- */
-export function parseDateInput(input: DateInput): Date | null {
-  const result = classify(input);
-  return result instanceof Date ? result : null;
-}
-
-type Parsed = Date | "missing" | "invalid";
-
-function classify(input: DateInput): Parsed {
-  if (input === null || input === undefined) return "missing";
-  let ms: number;
-  if (input instanceof Date) ms = input.getTime();
-  else if (typeof input === "number") ms = input;
-  else if (typeof input === "string") {
-    const text = input.trim();
-    if (text === "") return "missing";
-    ms = parseISO(text, { in: inIst }).getTime();
-  } else return "invalid";
-  // Always hand back a plain Date: a TZDate leaks its zone into toString() and throws when invalid.
-  return Number.isFinite(ms) ? new Date(ms) : "invalid";
-}
-
-export type FormatOptions = {
-  /** Text for a missing date (null, undefined, blank string). Defaults to 'Date TBA' (001 §8). */
-  missing?: string;
-};
 
 /** Formats in IST with any date-fns pattern; the named formatters below are the spec's uses of it. */
 export function formatIst(input: DateInput, pattern: string, options: FormatOptions = {}): string {
@@ -77,16 +43,6 @@ export function formatIstTime(input: DateInput, options?: FormatOptions): string
 /** 'Sunday, November 22, 2026' */
 export function formatIstLongDate(input: DateInput, options?: FormatOptions): string {
   return formatIst(input, IST_FORMATS.longDate, options);
-}
-
-/** 'Nov 2, 2026': gig and event dates. */
-export function formatIstShortDate(input: DateInput, options?: FormatOptions): string {
-  return formatIst(input, IST_FORMATS.shortDate, options);
-}
-
-/** 'Nov 02, 2026': blog cards (001 §2 uses a zero-padded day there, unlike gigs). */
-export function formatBlogDate(input: DateInput, options?: FormatOptions): string {
-  return formatIst(input, IST_FORMATS.blogDate, options);
 }
 
 /** 'November 2026': the profile's 'Member since {month year}'. */

@@ -1,8 +1,12 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
+import type { CarouselApi } from "./carousel-engine";
+
+// Embla loads after the slides are on screen (it is not needed to show them), keeping it out of
+// the home page's first download; see carousel-engine.tsx.
+const CarouselEngine = lazy(() => import("./carousel-engine"));
 
 type CarouselProps = {
   /** Names the region for screen readers ('Featured Bands'). */
@@ -20,7 +24,14 @@ type CarouselProps = {
  * asked, dot indicators. Slides stay in the DOM, so links in them work with the keyboard.
  */
 export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis-1/2 lg:basis-1/3", dots, className }: CarouselProps) {
-  const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselApi>();
+  // A press that comes before Embla has loaded is kept and done once it is there, not lost.
+  const pending = useRef<((api: CarouselApi) => void) | null>(null);
+  const run = (action: (api: CarouselApi) => void) => {
+    if (embla) action(embla);
+    else pending.current = action;
+  };
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const slides = Children.toArray(children);
@@ -33,6 +44,8 @@ export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis
 
   useEffect(() => {
     if (!embla) return;
+    pending.current?.(embla);
+    pending.current = null;
     sync();
     embla.on("select", sync).on("reInit", sync);
     return () => {
@@ -42,7 +55,10 @@ export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
-      <div ref={viewport} className="overflow-hidden">
+      <Suspense fallback={null}>
+        <CarouselEngine viewport={viewport} onApi={setEmbla} />
+      </Suspense>
+      <div ref={setViewport} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, i) => (
             <div
@@ -59,7 +75,7 @@ export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis
       </div>
       {slides.length > 1 ? (
         <div className="mt-3 flex items-center justify-between gap-3">
-          <Button variant="outline" size="icon" className="size-9 rounded-full" onClick={() => embla?.scrollPrev()} aria-label="Previous slide">
+          <Button variant="outline" size="icon" className="size-9 rounded-full" onClick={() => run((api) => api.scrollPrev())} aria-label="Previous slide">
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           {dots && snaps.length > 1 ? (
@@ -70,7 +86,7 @@ export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis
                   type="button"
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === selected ? "true" : undefined}
-                  onClick={() => embla?.scrollTo(i)}
+                  onClick={() => run((api) => api.scrollTo(i))}
                   className={cn(
                     "h-2.5 rounded-full transition-all",
                     i === selected ? "w-6 bg-primary" : "w-2.5 bg-secondary hover:bg-muted-foreground",
@@ -79,7 +95,7 @@ export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis
               ))}
             </div>
           ) : null}
-          <Button variant="outline" size="icon" className="size-9 rounded-full" onClick={() => embla?.scrollNext()} aria-label="Next slide">
+          <Button variant="outline" size="icon" className="size-9 rounded-full" onClick={() => run((api) => api.scrollNext())} aria-label="Next slide">
             <ChevronRightIcon aria-hidden="true" />
           </Button>
         </div>

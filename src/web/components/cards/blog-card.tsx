@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatBlogDate } from "@/shared/datetime";
+import { formatBlogDate } from "@/shared/datetime-core";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { CardImage } from "./gig-card";

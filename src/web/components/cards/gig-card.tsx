@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, MapPinIcon, MessageCircleIcon, MusicIcon, TicketIcon } from "lucide-react";
 import { Link } from "react-router";
-import { formatIstShortDate } from "@/shared/datetime";
+import { formatIstShortDate } from "@/shared/datetime-core";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";

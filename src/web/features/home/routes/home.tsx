@@ -1,13 +1,17 @@
+import { lazy, Suspense } from "react";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/shared/product";
 import { WelcomeBanner } from "@/web/components/welcome-banner";
 import { useSession } from "@/web/hooks/use-session";
 import { useHome } from "../api/get-home";
-import { AboutCarousel } from "../components/about-carousel";
 import { FeaturedBands } from "../components/featured-bands";
 import { JoinTribes } from "../components/join-tribes";
-import { LatestBlog } from "../components/latest-blog";
 import { NotificationBanner } from "../components/notification-banner";
 import { UpcomingGigs } from "../components/upcoming-gigs";
+
+// The last two sections are below the fold: their code (blog cards, the About cards) downloads
+// while the home data loads instead of with the first page, which has a size budget (issue 5).
+const LatestBlog = lazy(() => import("../components/latest-blog").then((m) => ({ default: m.LatestBlog })));
+const AboutCarousel = lazy(() => import("../components/about-carousel").then((m) => ({ default: m.AboutCarousel })));
 
 /**
  * Home, in the order of 000 §2. Its data is two requests sent together: the session (shared with
@@ -26,8 +30,10 @@ export default function HomeRoute() {
       <FeaturedBands bands={home.data?.featuredBands} status={status} />
       <UpcomingGigs gigs={home.data?.upcomingGigs} status={status} />
       <JoinTribes />
-      <LatestBlog posts={home.data?.latestBlogs} status={status} />
-      <AboutCarousel />
+      <Suspense fallback={null}>
+        <LatestBlog posts={home.data?.latestBlogs} status={status} />
+        <AboutCarousel />
+      </Suspense>
     </div>
   );
 }

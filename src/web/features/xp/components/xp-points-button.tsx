@@ -18,10 +18,15 @@ export function XpPointsButton() {
   useLiveXp(me.data?.user.id);
   // Accounts without a fans row (artists) simply have no XP yet.
   const points = me.data ? (me.data.fan?.xpPoints ?? 0) : undefined;
+  const label = points === undefined ? "..." : points.toLocaleString("en-IN");
   return (
     <>
       <Button variant="outline" size="sm" {...drawer.trigger} aria-haspopup="dialog" className="tabular-nums">
-        XP Points: {points === undefined ? "..." : points.toLocaleString("en-IN")}
+        {/* Phones show 'XP 1,234' so the header fits at 360 px; the name stays 'XP Points: 1,234'. */}
+        <span aria-hidden="true" className="sm:hidden">
+          XP {label}
+        </span>
+        <span className="max-sm:sr-only">XP Points: {label}</span>
       </Button>
       {drawer.wanted ? (
         <Suspense fallback={null}>

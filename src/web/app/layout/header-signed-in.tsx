@@ -1,0 +1,63 @@
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { UserAvatar } from "@/web/components/user-avatar";
+import { Button } from "@/web/components/ui/button";
+import { usePendingApprovalsCount } from "@/web/features/admin/api/get-pending-count";
+import { XpPointsButton } from "@/web/features/xp/components/xp-points-button";
+import { useLazyPanel } from "@/web/hooks/use-lazy-panel";
+import type { SessionUser } from "@/web/hooks/use-session";
+
+// The drawer (and its forms) is fetched when first wanted, not with the first page.
+const loadProfileDrawer = () => import("@/web/features/profile/components/profile-drawer");
+const ProfileDrawer = lazy(() => loadProfileDrawer().then((m) => ({ default: m.ProfileDrawer })));
+
+/** The header's right side for a signed-in user (000 §2); loaded lazily by header.tsx. */
+export default function SignedInActions({ user }: { user: SessionUser }) {
+  const drawer = useLazyPanel(loadProfileDrawer);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      {user.role === "admin" ? <PendingApprovalsButton /> : <XpPointsButton />}
+      <button
+        type="button"
+        {...drawer.trigger}
+        className="rounded-full"
+        aria-label="Your Profile"
+        aria-haspopup="dialog"
+      >
+        <UserAvatar user={user} className="size-9" />
+      </button>
+      {drawer.wanted ? (
+        <Suspense fallback={null}>
+          <ProfileDrawer open={drawer.open} onOpenChange={drawer.setOpen} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Admins: 'Pending Approvals' with a red count badge (bands, gigs and venues waiting; refetched every 30 s); no count when it cannot be read. */
+function PendingApprovalsButton() {
+  const count = usePendingApprovalsCount();
+  return (
+    <Button asChild variant="outline" size="sm" className="relative">
+      <Link to="/admin/band-approvals">
+        {/* Phones show 'Pending' so the header fits at 360 px; the name stays 'Pending Approvals'. */}
+        <span aria-hidden="true" className="sm:hidden">
+          Pending
+        </span>
+        <span className="max-sm:sr-only">Pending Approvals</span>
+        {count !== undefined && count > 0 ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="absolute -top-2 -right-2 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[11px] font-bold text-destructive-foreground"
+            >
+              {count}
+            </span>
+            <span className="sr-only">: {count} pending</span>
+          </>
+        ) : null}
+      </Link>
+    </Button>
+  );
+}
