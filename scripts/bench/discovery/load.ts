@@ -1,4 +1,6 @@
-import http from "node:http";
+import { fork } from "node:child_process";
+import path from "node:path";
+import type { HttpLoadRequest } from "./http-load-worker";
 
 /** What a load run measured: completed operations, how long, latency percentiles, failures. */
 export type LoadResult = { operations: number; seconds: number; p50: number; p99: number; failures: number; firstFailure?: string };
@@ -41,17 +43,18 @@ export async function runLoad<T>(
   return { operations: latencies.length, seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures, firstFailure };
 }
 
-/** A keep-alive HTTP GET against the bench server that reads the whole body and fails on non-200. */
-export function httpGetter(port: number, concurrency: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const get = (path: string) =>
-    new Promise<void>((resolve, reject) => {
-      const request = http.get({ host: "127.0.0.1", port, path, agent, headers: { accept: "application/json", "accept-encoding": "gzip" } }, (response) => {
-        response.on("data", () => undefined);
-        response.on("end", () => (response.statusCode === 200 ? resolve() : reject(new Error(`${path}: HTTP ${response.statusCode}`))));
-        response.on("error", reject);
-      });
-      request.on("error", reject);
-    });
-  return { get, close: () => agent.destroy() };
+/**
+ * `concurrency` keep-alive connections of GETs over `paths` (in turn) against 127.0.0.1:`port`,
+ * from a child process (http-load-worker.ts): a warm-up of `warmupMs`, then `budgetMs` measured.
+ */
+export function runHttpLoad(request: HttpLoadRequest): Promise<LoadResult> {
+  const worker = fork(path.join(import.meta.dirname, "http-load-worker.ts"), [], { execArgv: process.execArgv, stdio: "inherit" });
+  return new Promise((resolve, reject) => {
+    worker.once("message", (answer: { ok: true; result: LoadResult } | { ok: false; error: string }) =>
+      answer.ok ? resolve(answer.result) : reject(new Error(`HTTP load: ${answer.error}`)),
+    );
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`HTTP load worker exited with ${code}`)));
+    worker.send(request);
+  });
 }

@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
+import { pino } from "pino";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,10 +8,11 @@ import path from "node:path";
 import { createApp } from "../../../src/server/app";
 import { buildDeps } from "../../../src/server/deps";
 import { loadEnv } from "../../../src/server/env";
+import { createLogger } from "../../../src/server/logger";
 import { seedLargeDataSet } from "../../seed-large";
 import { captureQueries, replayer, type CapturedQuery } from "../discovery/capture";
 import { firstRouteJsSize } from "../discovery/js-size";
-import { httpGetter, runLoad, type LoadResult } from "../discovery/load";
+import { runHttpLoad, runLoad, type LoadResult } from "../discovery/load";
 import type { BenchContext, BenchRow, BenchScenario } from "../types";
 
 /** Connections held open at once, as the issue asks. */
@@ -20,6 +22,8 @@ const SAMPLE = 200;
 const JS_TARGET_BYTES = 120 * 1024;
 
 type Case = { name: string; paths: string[] };
+/** A load run and the CPU time this process spent during it, per completed operation. */
+type Measured = LoadResult & { cpuMs: number };
 
 /**
  * The discovery pages on the large data set (npm run seed:large's TARGETS): for the band list,
@@ -27,6 +31,20 @@ type Case = { name: string; paths: string[] };
  * at 50 connections, next to the same SQL statements sent straight to the driver at the same
  * concurrency (the ratio shows what HTTP, routing, validation and JSON cost; the target is ≥ 50%).
  * Then the gzipped JS of the first route from a production build (target ≤ 120 KB).
+ *
+ * What is measured (docs/decisions/performance.md explains the figures):
+ * - API: the whole app as `npm start` builds it (createApp(buildDeps(…)), every global middleware,
+ *   NODE_ENV=production) behind @hono/node-server in this process, as a visitor's browser calls it
+ *   (GET, Accept JSON, Accept-Encoding gzip, no cookie). The server logs its one line per request
+ *   at the default level (info), to /dev/null, as synchronously as to stdout in production. The
+ *   load comes from a child process (discovery/http-load-worker.ts), so this event loop runs the
+ *   server only.
+ * - SQL: the statements each of those requests sent, captured from the driver one request at a
+ *   time, replayed unchanged through the same driver (same pool; PGlite in this process) from this
+ *   process, all statements of a request at once: no HTTP, routing, validation, Drizzle or JSON.
+ * - cpu ms: this process's CPU time (user + system) per completed request or replay. It includes
+ *   PGlite's own work (in process), not PostgreSQL's (its own processes). On a busy machine it
+ *   moves less than req/s, which depends on what else the cores are doing.
  */
 export const discoveryScenario: BenchScenario = {
   name: "discovery",
@@ -36,15 +54,16 @@ export const discoveryScenario: BenchScenario = {
     await seedLargeDataSet(context.db.db);
     const dataDir = mkdtempSync(path.join(tmpdir(), "loudtribe-bench-discovery-"));
     const env = loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "error", SEED_DEMO: "false", APP_URL: "http://127.0.0.1" });
-    const app = createApp(buildDeps({ env, db: context.db, logger: context.logger }));
+    const logger = createLogger("info", pino.destination({ dest: "/dev/null", sync: true }));
+    const app = createApp(buildDeps({ env, db: context.db, logger }));
     const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const http = httpGetter((server.address() as AddressInfo).port, CONCURRENCY);
+    const port = (server.address() as AddressInfo).port;
     try {
       const rows: BenchRow[] = [];
       const lines: string[] = [];
       for (const benchCase of await cases(context)) {
-        const { api, driver, check } = await measureCase(context, app, http.get, benchCase);
+        const { api, driver, check } = await measureCase(context, app, port, benchCase);
         const ratio = driver.operations ? api.operations / api.seconds / (driver.operations / driver.seconds) : 0;
         lines.push(detailLine(benchCase.name, context.driver, api, driver, ratio));
         rows.push(
@@ -61,7 +80,6 @@ export const discoveryScenario: BenchScenario = {
       }
       return rows;
     } finally {
-      http.close();
       await new Promise((resolve) => server.close(resolve));
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -84,9 +102,9 @@ async function cases({ db }: BenchContext): Promise<Case[]> {
 async function measureCase(
   context: BenchContext,
   app: ReturnType<typeof createApp>,
-  get: (path: string) => Promise<void>,
+  port: number,
   benchCase: Case,
-): Promise<{ api: LoadResult; driver: LoadResult; check: string }> {
+): Promise<{ api: Measured; driver: Measured; check: string }> {
   // The statements each request sends, captured one request at a time (in process, no HTTP).
   const statements: CapturedQuery[][] = [];
   for (const requestPath of benchCase.paths.slice(0, SAMPLE)) {
@@ -94,26 +112,34 @@ async function measureCase(
     statements.push(await captureQueries(context.db.db, async () => void (status = (await app.request(requestPath)).status)));
     if (status !== 200) return { ...empty(), check: `MISMATCH: ${requestPath} answered ${status}` };
   }
-  const pick = <T>(list: readonly T[]) => (i: number) => list[i % list.length]!;
-  await runLoad(CONCURRENCY, 1_000, pick(benchCase.paths), get); // warm-up
-  const api = await runLoad(CONCURRENCY, context.budgetMs, pick(benchCase.paths), get);
+  const load = { port, paths: benchCase.paths, concurrency: CONCURRENCY };
+  await runHttpLoad({ ...load, warmupMs: 0, budgetMs: 1_000 }); // warm-up (its own run, so the CPU below is the measured part's)
+  const api = await withCpu(() => runHttpLoad({ ...load, warmupMs: 0, budgetMs: context.budgetMs }));
   const replays = statements.map((list) => replayer(context.db.db, list));
-  const driver = await runLoad(CONCURRENCY, context.budgetMs, pick(replays), (replay) => replay());
+  const pick = <T>(list: readonly T[]) => (i: number) => list[i % list.length]!;
+  const driver = await withCpu(() => runLoad(CONCURRENCY, context.budgetMs, pick(replays), (replay) => replay()));
   const failed = api.failures || driver.failures;
   return { api, driver, check: failed ? `MISMATCH: ${failed} failed (${api.firstFailure ?? driver.firstFailure})` : "OK" };
 }
 
+async function withCpu(run: () => Promise<LoadResult>): Promise<Measured> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  return { ...result, cpuMs: result.operations ? (used.user + used.system) / 1000 / result.operations : 0 };
+}
+
 const empty = () => {
-  const none: LoadResult = { operations: 0, seconds: 0, p50: 0, p99: 0, failures: 0 };
+  const none: Measured = { operations: 0, seconds: 0, p50: 0, p99: 0, failures: 0, cpuMs: 0 };
   return { api: none, driver: none };
 };
 
 const DETAIL_HEADER = [
-  "    case           db        API req/s   p50 ms   p99 ms   SQL req/s   p50 ms   p99 ms   API/SQL",
-  "    -------------  --------  ---------  -------  -------  ----------  -------  -------  -------",
+  "    case           db        API req/s   p50 ms   p99 ms   cpu ms   SQL req/s   p50 ms   p99 ms   cpu ms   API/SQL",
+  "    -------------  --------  ---------  -------  -------  -------  ----------  -------  -------  -------  -------",
 ].join("\n");
 
-function detailLine(name: string, driver: string, api: LoadResult, sqlRun: LoadResult, ratio: number): string {
+function detailLine(name: string, driver: string, api: Measured, sqlRun: Measured, ratio: number): string {
   const rate = (run: LoadResult) => (run.seconds ? Math.round(run.operations / run.seconds) : 0).toString();
   const ms = (value: number) => value.toFixed(1);
   return [
@@ -122,9 +148,11 @@ function detailLine(name: string, driver: string, api: LoadResult, sqlRun: LoadR
     rate(api).padStart(9),
     ms(api.p50).padStart(7),
     ms(api.p99).padStart(7),
+    api.cpuMs.toFixed(2).padStart(7),
     rate(sqlRun).padStart(10),
     ms(sqlRun.p50).padStart(7),
     ms(sqlRun.p99).padStart(7),
+    sqlRun.cpuMs.toFixed(2).padStart(7),
     `${Math.round(ratio * 100)}%${ratio >= 0.5 ? "" : " (<50%)"}`.padStart(7),
   ].join("  ");
 }

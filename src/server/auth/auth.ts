@@ -8,6 +8,10 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "./mails";
 
+/** better-auth's cookie prefix: the session cookie is `loudtribe.session_token` (`__Secure-` first over https). */
+export const AUTH_COOKIE_PREFIX = "loudtribe";
+export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
+
 export interface AuthHooks {
   /** Runs after a new account and its fans row exist (e.g. to award sign-up XP). Never throws. */
   onAccountCreated?: (userId: string) => Promise<void>;
@@ -73,7 +77,7 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; lo
     // server process; better-auth's in-memory one would not be.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: "loudtribe",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       database: { generateId: () => randomUUID() },

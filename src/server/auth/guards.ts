@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { forbidden, unauthorized } from "../lib/errors";
+import { SESSION_COOKIE } from "./auth";
 import { toSessionUser } from "./presenter";
 
 export interface SessionUser {
@@ -18,10 +19,16 @@ export interface SessionUser {
 /**
  * Reads the session cookie once per request (cached on the context). The user comes from the
  * database on every request, so a role change or a revoked session takes effect at once.
+ * A request without the session cookie is a visitor: better-auth is not asked (it would build an
+ * endpoint context only to find no cookie, a tenth of a public read's CPU; docs/decisions/performance.md).
  */
 export async function getSessionUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get("sessionUser");
   if (cached !== undefined) return cached;
+  if (!c.req.header("cookie")?.includes(SESSION_COOKIE)) {
+    c.set("sessionUser", null);
+    return null;
+  }
   const session = await c.get("deps").auth.api.getSession({ headers: c.req.raw.headers });
   const value = session ? toSessionUser(session.user) : null;
   c.set("sessionUser", value);

@@ -98,11 +98,14 @@ export function bandMemberRows(db: DbOrTx, bandId: string): Promise<MemberRow[]>
     .orderBy(asc(bandMembers.position), asc(bandMembers.name));
 }
 
-/** The whole profile with its members in stage order; undefined when missing. */
+/**
+ * The whole profile with its members in stage order; undefined when missing. The two reads do not
+ * depend on each other, so they go out together (one round trip of waiting, not two).
+ */
 export async function findBand(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(bands).where(eq(bands.id, id)).limit(1);
+  const [[row], members] = await Promise.all([db.select().from(bands).where(eq(bands.id, id)).limit(1), bandMemberRows(db, id)]);
   if (!row) return undefined;
-  return presentBand(row, await bandMemberRows(db, id));
+  return presentBand(row, members);
 }
 
 export async function bandExists(db: DbOrTx, id: string): Promise<boolean> {
