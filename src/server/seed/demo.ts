@@ -6,7 +6,6 @@ import { appMeta, users } from "../db/schema";
 import { unusablePasswordHash } from "./accounts";
 import { createDemoArtwork, type DemoArtwork } from "./artwork";
 import { ARTISTS } from "./content/artists";
-import { BANDS } from "./content/bands";
 import { BLOGS } from "./content/blogs";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { planArtists, planBands, planBlogs, planVenues } from "./demo/catalog";
@@ -14,6 +13,7 @@ import { planDemoUsers } from "./demo/demo-users";
 import { countersFrom, planCrowd } from "./demo/fans";
 import { CATEGORIES, planGigs } from "./demo/gigs";
 import { insertDemoContent, type DemoContent } from "./demo/insert";
+import { ARTWORK_BAND_NAMES, planSubmissions } from "./demo/submissions";
 import { createRandom } from "./random";
 
 export type DemoSeedResult = { seeded: boolean; counts?: Record<string, number> };
@@ -40,7 +40,7 @@ export async function seedDemoContentOnce(deps: AppDeps): Promise<DemoSeedResult
   const now = new Date();
 
   const art = await createDemoArtwork(deps.storage, {
-    bands: BANDS.map((band) => band.name),
+    bands: ARTWORK_BAND_NAMES,
     artists: ARTISTS.map((artist) => artist.name),
     eventCategories: CATEGORIES.map((category) => category.label),
     blogs: BLOGS.length,
@@ -89,6 +89,11 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
     events: gigs.events,
     takenEmails: new Set(taken.map((row) => row.email)),
   });
+  const submissions = planSubmissions(random, now, {
+    crowd: crowd.users.map((user, i) => ({ user, city: crowd.fans[i]!.city! })),
+    venues,
+    art,
+  });
 
   const bandCounters = countersFrom(
     [...crowd.bandActivity, ...demo.bandActivity].map((row) => ({ ...row, key: row.bandId })),
@@ -127,6 +132,9 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
     activities: demo.activities,
     badges: demo.badges,
     blogs: planBlogs(art, now),
+    bandSubmissions: submissions.bands,
+    gigSubmissions: submissions.gigs,
+    venueSubmissions: submissions.venues,
   };
 }
 

@@ -5,9 +5,11 @@ import { verifyPassword } from "better-auth/crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { displayNameFor } from "../../shared/display-name";
 import { GENRES } from "../../shared/genres";
 import { ENGAGEMENT_MATRIX } from "../../shared/xp-actions";
 import { levelMatrixProblems } from "../../shared/xp-levels";
+import { listPending } from "../band-submissions/service";
 import type { AppDeps } from "../context";
 import * as s from "../db/schema";
 import { createTestApp, getTestDatabase } from "../test";
@@ -222,7 +224,9 @@ describe("seedDemoContentOnce", () => {
       select avatar_url as url from bands union select profile_banner_url from bands
       union select avatar_url from users where avatar_url is not null
       union select profile_banner_url from artists union select cover_image_url from events
-      union select unnest(image_urls) from venues union select image from blogs`)).rows;
+      union select unnest(image_urls) from venues union select image from blogs
+      union select avatar_url from bands_temp where avatar_url is not null
+      union select profile_banner_url from bands_temp where profile_banner_url is not null`)).rows;
     expect(urls.length).toBeGreaterThan(50);
     for (const { url } of urls) {
       const file = deps.storage.locate(url);
@@ -257,6 +261,60 @@ describe("seedDemoContentOnce", () => {
     expect(row!.badges).toBe(1);
   });
 
+  it("leaves band, gig and venue suggestions from crowd fans pending, a gig to come and a possible duplicate band", async () => {
+    const db = deps.db.db;
+    const users = new Map((await db.select().from(s.users)).map((user) => [user.id, user]));
+    const fanIds = new Set((await db.select({ id: s.fans.userId }).from(s.fans)).map((fan) => fan.id));
+    type Review = { name: string; status: string; submitterId: string | null; submittedAt: Date; reviewedAt: Date | null };
+    const submitted = <R extends Review>(rows: R[]) =>
+      rows.map((row) => {
+        expect(row).toMatchObject({ status: "pending", reviewedBy: null, reviewedAt: null, rejectionReason: null });
+        expect(row.submittedAt.getTime()).toBeLessThan(seededAt.getTime() + 60_000);
+        // A real crowd account with a fans row, not one of the accounts e2e stories sign in as.
+        const fan = users.get(row.submitterId!);
+        expect(fan?.role, row.name).toBe("fan");
+        expect(fan!.email).toMatch(/@crowd\.loudtribe\.test$/);
+        expect(fanIds.has(fan!.id), row.name).toBe(true);
+        return { row, fan: fan! };
+      });
+
+    const bands = submitted(await db.select().from(s.bandsTemp));
+    expect(bands.length).toBeGreaterThanOrEqual(2);
+    expect(bands).toHaveLength(counts!.bandSubmissions!);
+    for (const { row, fan } of bands) {
+      expect(row.submitterName).toBe(displayNameFor(fan!));
+      expect(row.submitterEmail).toBe(fan!.email);
+      expect(row.manager && row.managerEmail && row.location && row.bio).toBeTruthy();
+      expect(GENRES).toContain(row.primaryGenre);
+    }
+    // What the admin's queue shows: one card flagged as a possible duplicate of a live band, the rest new.
+    const pending = await listPending(db, { limit: 50 });
+    expect(pending.map((row) => row.id).sort()).toEqual(bands.map(({ row }) => row.id).sort());
+    const [duplicate, ...fresh] = [...pending].sort((a, b) => Number(!a.duplicateOf) - Number(!b.duplicateOf));
+    expect(duplicate!.duplicateOf?.name).toBe(duplicate!.name);
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const row of fresh) expect(row.duplicateOf, row.name).toBeNull();
+
+    const gigs = submitted(await db.select().from(s.gigSubmissions));
+    expect(gigs).toHaveLength(counts!.gigSubmissions!);
+    expect(gigs.length).toBeGreaterThanOrEqual(1);
+    const venues = await db.select({ name: s.venues.name, city: s.venues.city }).from(s.venues);
+    for (const { row } of gigs) {
+      expect(row.startTime.getTime()).toBeGreaterThan(seededAt.getTime());
+      expect(hourInIst(row.startTime)).toBeGreaterThanOrEqual(16);
+      expect(row.endTime!.getTime()).toBeGreaterThan(row.startTime.getTime());
+      expect(venues).toContainEqual({ name: row.venueName, city: row.city });
+    }
+
+    const venueSuggestions = submitted(await db.select().from(s.venueSubmissions));
+    expect(venueSuggestions).toHaveLength(counts!.venueSubmissions!);
+    expect(venueSuggestions.length).toBeGreaterThanOrEqual(1);
+    for (const { row } of venueSuggestions) {
+      expect(row.city && row.location && row.venueType && row.capacity).toBeTruthy();
+      expect(venues.map((venue) => venue.name)).not.toContain(row.name);
+    }
+  });
+
   it("gives every user a credential account, a verified e-mail and every fan a fans row", async () => {
     const problems = await deps.db.db.execute(sql`
       select u.email from users u
@@ -282,6 +340,7 @@ describe("seedDemoContentOnce", () => {
       .returning({ id: s.users.id });
     await expect(seedDemoContentOnce(other)).rejects.toThrow();
     expect(await total(s.bands, other)).toBe(0);
+    expect(await total(s.bandsTemp, other)).toBe(0);
     expect(await total(s.appMeta, other)).toBe(1); // only the cities marker
     const files = existsSync(other.storage.root)
       ? readdirSync(other.storage.root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())

@@ -16,7 +16,7 @@ export type ArtistRow = typeof artists.$inferInsert;
 export type VenueRow = typeof venues.$inferInsert & { id: string; name: string; city: string };
 
 /** Made-up numbers that no phone can have (Indian numbers never start with 0 after +91). */
-const fakePhone = (n: number) => `+91 00000 ${String(n).padStart(5, "0")}`;
+export const fakePhone = (n: number) => `+91 00000 ${String(n).padStart(5, "0")}`;
 
 function bio(seed: { name: string; city: string; primary: string; hook: string }, year: number, random: Random) {
   const ending = random
@@ -28,7 +28,7 @@ function bio(seed: { name: string; city: string; primary: string; hook: string }
   return `${seed.hook} ${ending}`;
 }
 
-const personName = (random: Random) => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+export const personName = (random: Random) => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
 
 export function planArtists(random: Random, art: DemoArtwork) {
   const userRows: UserRow[] = [];

@@ -8,6 +8,7 @@ import {
   bandGigs,
   bandMembers,
   bands,
+  bandsTemp,
   blogs,
   eventArtists,
   eventRsvps,
@@ -16,9 +17,11 @@ import {
   fanArtistActivity,
   fanBandActivity,
   fans,
+  gigSubmissions,
   userBadges,
   userCalendarEvents,
   users,
+  venueSubmissions,
   venues,
 } from "../../db/schema";
 import { credentialAccount } from "../accounts";
@@ -46,6 +49,9 @@ export interface DemoContent {
   activities: Rows<typeof fanActivities>;
   badges: DemoUsersPlan["badges"];
   blogs: Rows<typeof blogs>;
+  bandSubmissions: Rows<typeof bandsTemp>;
+  gigSubmissions: Rows<typeof gigSubmissions>;
+  venueSubmissions: Rows<typeof venueSubmissions>;
 }
 
 // Well under PostgreSQL's 65,535 bind parameters for the widest table.
@@ -97,5 +103,8 @@ export async function insertDemoContent(tx: Transaction, content: DemoContent): 
     fanActivities: await insertAll(tx, fanActivities, activities),
     userBadges: await insertAll(tx, userBadges, badgeRows),
     blogs: await insertAll(tx, blogs, content.blogs),
+    bandSubmissions: await insertAll(tx, bandsTemp, content.bandSubmissions),
+    gigSubmissions: await insertAll(tx, gigSubmissions, content.gigSubmissions),
+    venueSubmissions: await insertAll(tx, venueSubmissions, content.venueSubmissions),
   };
 }

@@ -44,11 +44,13 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
       void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions, predicate: (q) => q.queryKey[2] !== "pending-count" });
     }
   });
-  // Messages sent while the connection was down are not replayed: read the counts again.
+  // Messages sent while the connection was down (or before it first went live) are not replayed:
+  // read the counts and any open queue again, or a queue loaded just before would miss a submission
+  // that the badge already counts.
   useRealtimeConnected(() => {
     if (!enabled) return;
-    void queryClient.invalidateQueries({ queryKey: adminKeys.pendingCount });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.suggestionCounts });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.bands });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions });
   });
   return useQuery({ ...pendingBandsCountQueryOptions(), enabled });
 }

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import type { bandsTemp, gigSubmissions, venueSubmissions } from "../../db/schema";
+import { displayNameFor } from "../../../shared/display-name";
+import type { DemoArtwork } from "../artwork";
+import { BANDS } from "../content/bands";
+import { BAND_SUBMISSIONS, GIG_SUBMISSION, VENUE_SUBMISSION } from "../content/submissions";
+import { addHours, istTime } from "../ist";
+import { type Random, slugify } from "../random";
+import { fakePhone, personName, type UserRow, type VenueRow } from "./catalog";
+
+export interface SubmissionsPlan {
+  bands: (typeof bandsTemp.$inferInsert)[];
+  gigs: (typeof gigSubmissions.$inferInsert)[];
+  venues: (typeof venueSubmissions.$inferInsert)[];
+}
+
+/** The band names the artwork draws avatars for: the live bands, then the submitted ones. */
+export const ARTWORK_BAND_NAMES = [...BANDS, ...BAND_SUBMISSIONS].map((band) => band.name);
+
+/**
+ * The review queue of a fresh start: band, gig and venue suggestions from the demo crowd, all
+ * pending, each sent by a fan of the city it is about when there is one.
+ */
+export function planSubmissions(
+  random: Random,
+  now: Date,
+  input: { crowd: { user: UserRow; city: string }[]; venues: VenueRow[]; art: DemoArtwork },
+): SubmissionsPlan {
+  const fanFrom = (city: string) => {
+    const local = input.crowd.filter((fan) => fan.city === city);
+    return random.pick(local.length > 0 ? local : input.crowd).user;
+  };
+  const submittedAt = (hoursAgo: number) => addHours(now, -hoursAgo - random.next());
+
+  const bands = BAND_SUBMISSIONS.map((seed, i) => {
+    const fan = fanFrom(seed.city);
+    const manager = personName(random);
+    const art = BANDS.length + i;
+    return {
+      id: randomUUID(),
+      name: seed.name,
+      bio: seed.bio,
+      location: `${seed.city}, ${seed.state}`,
+      primaryGenre: seed.primary,
+      secondaryGenre: seed.secondary,
+      manager,
+      managerEmail: `${slugify(manager)}@${slugify(seed.name)}.example.com`,
+      managerPhone: fakePhone(700 + i),
+      keyMembers: [manager, personName(random)].join(", "),
+      avatarUrl: input.art.bandAvatars[art],
+      profileBannerUrl: input.art.bandBanners[art % input.art.bandBanners.length],
+      submitterId: fan.id,
+      submitterName: displayNameFor(fan),
+      submitterEmail: fan.email,
+      status: "pending" as const,
+      submittedAt: submittedAt(seed.hoursAgo),
+    };
+  });
+
+  const gig = GIG_SUBMISSION;
+  // At a venue already listed, so approving the suggestion links the gig to it.
+  const venue = random.pick(input.venues.filter((v) => v.city === gig.city));
+  const startTime = istTime(now, gig.inDays, ...gig.at);
+  const gigs = [
+    {
+      name: gig.name,
+      description: gig.description,
+      venueName: venue.name,
+      city: venue.city,
+      category: gig.category,
+      genre: gig.genre,
+      ticketPrice: gig.ticketPrice,
+      ticketUrl: `https://example.com/tickets/${slugify(gig.name)}`,
+      startTime,
+      endTime: addHours(startTime, gig.hours),
+      contactPhone: fakePhone(750),
+      submitterId: fanFrom(gig.city).id,
+      status: "pending" as const,
+      submittedAt: submittedAt(gig.hoursAgo),
+    },
+  ];
+
+  const { hoursAgo, ...place } = VENUE_SUBMISSION;
+  const slug = slugify(place.name);
+  const venues = [
+    {
+      ...place,
+      website: `https://example.com/venues/${slug}`,
+      instagram: `https://example.com/instagram/${slug}`,
+      phone: fakePhone(760),
+      submitterId: fanFrom(place.city).id,
+      status: "pending" as const,
+      submittedAt: submittedAt(hoursAgo),
+    },
+  ];
+  return { bands, gigs, venues };
+}
