@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, signIn, test } from "./support";
+import { createAccount, expect, logInWithForm, signIn, test } from "./support";
 
 /** One story per test, as the demo fan (Riya Screams): every action a fan takes on a band or gig page. */
 const FAN = "Riya Screams";
@@ -153,4 +153,65 @@ test("a visitor is asked to sign up before RSVPing, and told to log in before ad
   await page.getByRole("button", { name: "Add to Calendar" }).click();
   await expect(page.getByText("Authentication Required")).toBeVisible();
   await expect(page.getByText("Please log in to add events to your calendar.")).toBeVisible();
+});
+
+/**
+ * A second fan in a browser of their own: a fresh account logged in through the form (the shared
+ * demo fan's session is never signed out or reused for this).
+ */
+async function secondFan(browser: Browser): Promise<Page> {
+  const { email, password } = await createAccount("second-fan");
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto("/auth?mode=login");
+  await logInWithForm(page, email, password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  return page;
+}
+
+/** Opens `path` and waits until its live connection (GET /api/realtime) follows `topic`. */
+async function watchLive(page: Page, path: string, topic: string) {
+  const live = page.waitForResponse((res) => res.url().includes("/api/realtime") && decodeURIComponent(res.url()).includes(topic));
+  await page.goto(path);
+  await live;
+}
+
+const numberIn = async (locator: Locator, pattern: RegExp) =>
+  Number(pattern.exec((await locator.textContent()) ?? "")?.[1] ?? 0);
+
+test("Who's Going grows on an open gig page when another fan RSVPs", async ({ page, browser }) => {
+  const gig = await gigNotGoingTo(page);
+  await watchLive(page, `/events/${gig}`, `thread:event:${gig}`);
+  const heading = page.getByRole("heading", { name: /^Who's Going \(\d+\)$/ });
+  const before = await numberIn(heading, /\((\d+)\)/);
+
+  const other = await secondFan(browser);
+  await other.goto(`/events/${gig}`);
+  await other.getByRole("button", { name: "RSVP", exact: true }).click();
+  await expect(other.getByText("RSVP Confirmed!")).toBeVisible();
+  await other.context().close();
+
+  // No reload here: the count moves because the server told this page.
+  await expect.poll(() => numberIn(heading, /\((\d+)\)/)).toBeGreaterThan(before);
+});
+
+test("the Scream-O-Meter's vote count grows on an open band page when another fan votes", async ({ page, browser }) => {
+  const band = await unvotedBand(page);
+  await watchLive(page, `/bands/${band}#scream-o-meter`, `thread:band:${band}`);
+  const meter = page.getByRole("region", { name: "Scream-O-Meter" });
+  await expect(meter.getByRole("button", { name: "Scream!" })).toBeVisible();
+  const screamed = /(\d+) fans? ha(?:s|ve) screamed/;
+  const before = await numberIn(meter, screamed);
+
+  const other = await secondFan(browser);
+  await other.goto(`/bands/${band}#scream-o-meter`);
+  const theirs = other.getByRole("region", { name: "Scream-O-Meter" });
+  await theirs.getByRole("button", { name: "Scream!" }).click();
+  await theirs.getByRole("button", { name: "Submit Vote" }).click();
+  await expect(other.getByText("Vote submitted!")).toBeVisible();
+  await other.context().close();
+
+  await expect.poll(() => numberIn(meter, screamed)).toBeGreaterThan(before);
+  // The watching fan has not voted: their own meter is still there to use.
+  await expect(meter.getByRole("button", { name: "Scream!" })).toBeVisible();
 });

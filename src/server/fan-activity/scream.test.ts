@@ -5,8 +5,10 @@ import { createAdmin, createFan, createUser } from "../auth/testing";
 import { createArtist, createBand } from "../bands/testing";
 import { artists, bands, fanBandActivity } from "../db/schema";
 import { call } from "../participation/testing";
+import { followTopic, isMessage, messageData } from "../realtime/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount } from "../xp/testing";
+import { threadTopic } from "@/shared/realtime-topics";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
@@ -111,5 +113,35 @@ describe("POST /api/artists/:id/scream-vote", () => {
   it("refuses an artist voting for themselves", async () => {
     const artist = await createUser(t.deps, { role: "artist" });
     expect((await call(t, "POST", `/api/artists/${artist.id}/scream-vote`, artist, { level: 7 })).status).toBe(403);
+  });
+});
+
+describe("POST …/scream-vote: live Scream-O-Meter", () => {
+  it("tells everyone following the band its new average and count, and nothing for a refused repeat", async () => {
+    const band = await createBand(t.db);
+    const topic = threadTopic("band", band.id);
+    const stream = await followTopic(t.app, topic);
+    try {
+      const [first, second] = [await createFan(t.deps), await createFan(t.deps)];
+      await call(t, "POST", `/api/bands/${band.id}/scream-vote`, first, { level: 6 });
+      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({ voteCount: 1, voteAverage: 6 });
+      expect((await call(t, "POST", `/api/bands/${band.id}/scream-vote`, first, { level: 1 })).status).toBe(409);
+      await call(t, "POST", `/api/bands/${band.id}/scream-vote`, second, { level: 3 });
+      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({ voteCount: 2, voteAverage: 4.5 });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it("does the same on the artist's topic", async () => {
+    const artist = await createArtist(t.db);
+    const topic = threadTopic("artist", artist.id);
+    const stream = await followTopic(t.app, topic);
+    try {
+      await call(t, "POST", `/api/artists/${artist.id}/scream-vote`, await createFan(t.deps), { level: 2 });
+      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({ voteCount: 1, voteAverage: 2 });
+    } finally {
+      await stream.close();
+    }
   });
 });

@@ -117,3 +117,15 @@ export const isMessage = (topic: string, event: string) => (frame: SseFrame) => 
 };
 
 export const messageData = (frame: SseFrame) => JSON.parse(frame.data) as RealtimeFrameData;
+
+/**
+ * A visitor's live connection following one public topic, already live (its `ready` read), for
+ * tests that check a route publishes what open pages need. Close it when done.
+ */
+export async function followTopic(app: { request(path: string): Response | Promise<Response> }, topic: string) {
+  const res = await app.request(`/api/realtime?topics=${encodeURIComponent(topic)}`);
+  if (res.status !== 200) throw new Error(`following ${topic} answered ${res.status}`);
+  const stream = readEventStream(res);
+  await stream.next((frame) => frame.event === "ready");
+  return stream;
+}

@@ -5,8 +5,10 @@ import { createAdmin, createFan } from "../auth/testing";
 import { events } from "../db/schema";
 import { createEvent } from "../events/testing";
 import { call } from "../participation/testing";
+import { followTopic, isMessage, messageData } from "../realtime/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount } from "../xp/testing";
+import { threadTopic } from "@/shared/realtime-topics";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
@@ -60,6 +62,25 @@ describe("POST /api/events/:id/rsvp", () => {
     const fans = await Promise.all(Array.from({ length: 12 }, () => createFan(t.deps)));
     await Promise.all(fans.flatMap((fan) => [1, 2, 3].map(() => call(t, "POST", `/api/events/${gig.id}/rsvp`, fan))));
     expect(await rsvpCount(gig.id)).toBe(12);
+  });
+});
+
+describe("POST /api/events/:id/rsvp: live Who's Going", () => {
+  it("tells everyone following the gig the new count, once per new RSVP", async () => {
+    const gig = await createEvent(t.db);
+    const topic = threadTopic("event", gig.id);
+    const stream = await followTopic(t.app, topic);
+    try {
+      const [first, second] = [await createFan(t.deps), await createFan(t.deps)];
+      await call(t, "POST", `/api/events/${gig.id}/rsvp`, first);
+      expect(messageData(await stream.next(isMessage(topic, "rsvps"))).data).toEqual({ rsvpCount: 1 });
+      // A repeat changes nothing and says nothing: the next message is the second fan's.
+      expect((await call(t, "POST", `/api/events/${gig.id}/rsvp`, first)).status).toBe(200);
+      await call(t, "POST", `/api/events/${gig.id}/rsvp`, second);
+      expect(messageData(await stream.next(isMessage(topic, "rsvps"))).data).toEqual({ rsvpCount: 2 });
+    } finally {
+      await stream.close();
+    }
   });
 });
 

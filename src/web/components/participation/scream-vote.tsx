@@ -9,6 +9,7 @@ import { cn } from "@/web/lib/cn";
 import { useFanActivity, useScreamVote } from "./api/fan-activity";
 import type { ActKind } from "./api/keys";
 import { isStatus, toastSuccess } from "./celebrate";
+import { useScreamLive } from "./use-scream-live";
 import { useViewer } from "./use-viewer";
 
 type ScreamVoteProps = {
@@ -43,6 +44,8 @@ export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
   const viewer = useViewer();
   const activity = useFanActivity(kind, id);
   const vote = useScreamVote(kind, id);
+  // Other fans' votes move the average and count shown around the meter without a reload.
+  useScreamLive(kind, id);
   const [level, setLevel] = useState<ScreamLevel>(1);
   const [pressed, setPressed] = useState(false);
   const saved = onVote ? null : (activity.data?.viewer?.vote ?? null);

@@ -16,6 +16,7 @@ import type { EventDetail } from "../api/types";
 import { EventFacts } from "../components/event-facts";
 import { GigNotFound } from "../components/not-found";
 import { Lineup, WhosGoing } from "../components/whos-going";
+import { useGoingLive } from "../hooks/use-going-live";
 import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 
 /** Gig detail (001 §2). RSVP, Add to Calendar and Share join Book Ticket in the actions row. */
@@ -23,6 +24,7 @@ export default function EventRoute() {
   const { eventId = "" } = useParams();
   const event = useEvent(eventId);
   useScrollToHash(event.isSuccess);
+  useGoingLive(eventId);
 
   if (event.isPending) return <EventSkeleton />;
   if (event.isError) {
