@@ -1,3 +1,5 @@
+import { tz } from "@date-fns/tz";
+import { startOfDay } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DATE_TBA,
@@ -252,6 +254,23 @@ describe.each(MACHINE_ZONES)("with the machine in %s", (zone) => {
 
     it("agrees with istDayKey", () => {
       expect(istDayKey(startOfIstDay(LAST_MINUTE_OF_SUNDAY))).toBe("2026-11-22");
+    });
+
+    it("computes the same IST midnight as date-fns tz, on both sides of midnight and before 1946", () => {
+      const instants = [
+        Date.UTC(2026, 10, 21, 18, 29, 59, 999),
+        Date.UTC(2026, 10, 21, 18, 30),
+        Date.UTC(1970, 0, 1),
+        Date.UTC(1945, 11, 31, 18, 29, 59, 999),
+        Date.UTC(1946, 0, 1),
+        Date.UTC(1943, 5, 1, 12),
+        Date.UTC(1900, 0, 1, 20),
+        Date.UTC(2100, 1, 28, 18, 30),
+      ];
+      for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 37_777_777) instants.push(ms);
+      for (const ms of instants) {
+        expect(startOfIstDay(ms).getTime(), new Date(ms).toISOString()).toBe(startOfDay(new Date(ms), { in: tz("Asia/Kolkata") }).getTime());
+      }
     });
   });
 });

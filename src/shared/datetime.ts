@@ -123,5 +123,14 @@ export function shiftIstDayKey(dayKey: string, days: number): string {
 export function startOfIstDay(now: DateInput = new Date()): Date {
   const date = parseDateInput(now);
   if (!date) throw new RangeError(`startOfIstDay: not a date: ${String(now)}`);
+  const ms = date.getTime();
+  // Every gig list and venue page asks for this; date-fns tz costs ~2% of such a request. Since
+  // 1945-10-15 IST has been a fixed UTC+05:30 (no daylight saving), so plain arithmetic gives the
+  // same instant; older dates (other offsets in the tz database) still go through date-fns.
+  if (ms >= FIXED_IST_SINCE) return new Date(Math.floor((ms + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
   return new Date(startOfDay(date, { in: inIst }).getTime());
 }
+
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+const FIXED_IST_SINCE = Date.UTC(1946, 0, 1);

@@ -1,6 +1,7 @@
 import { and, type AnyColumn, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../db/client";
+import { prepared } from "../db/prepared";
 import { bandMembers, bands, users } from "../db/schema";
 import { type Page, readCursor, toPage } from "../lib/pagination";
 import { containsText, matchesNameOrText } from "../search/text";
@@ -53,19 +54,30 @@ export async function listBands(
   db: DbOrTx,
   filters: ActFilters & { cursor?: string; limit: number },
 ): Promise<Page<ReturnType<typeof presentBandCard>>> {
-  const conditions = bandConditions(filters);
   const cursor = readCursor(filters.cursor, bandCursor);
+  if (!cursor && !filters.search && !filters.location && !filters.genre) {
+    // The unfiltered first page, which the bands page opens on: one fixed statement.
+    const rows = await prepared(db, "band_list_first_page", (db, name) =>
+      bandListQuery(db, bandConditions({})).limit(sql.placeholder("limit")).prepare(name),
+    ).execute({ limit: filters.limit + 1 });
+    return toPage(rows, filters.limit, presentBandCard, (row) => [row.name, row.id]);
+  }
+  const conditions = bandConditions(filters);
   if (cursor) {
     const [name, id] = cursor;
     conditions.push(sql`(${bands.name}, ${bands.id}) > (${name}::text, ${id}::uuid)`);
   }
-  const rows = await db
+  const rows = await bandListQuery(db, conditions).limit(filters.limit + 1);
+  return toPage(rows, filters.limit, presentBandCard, (row) => [row.name, row.id]);
+}
+
+function bandListQuery(db: DbOrTx, conditions: SQL[]) {
+  return db
     .select(bandCardColumns)
     .from(bands)
     .where(and(...conditions))
     .orderBy(asc(bands.name), asc(bands.id))
-    .limit(filters.limit + 1);
-  return toPage(rows, filters.limit, presentBandCard, (row) => [row.name, row.id]);
+    .$dynamic();
 }
 
 /** GET /api/bands/featured: featured > 0, ascending (001 §7), then by name for equal priorities. */
@@ -81,21 +93,24 @@ export async function listFeaturedBands(db: DbOrTx, limit: number) {
 
 /** A band's members in stage order, with the linked account's name, avatar and role (profile and admin edit). */
 export function bandMemberRows(db: DbOrTx, bandId: string): Promise<MemberRow[]> {
-  return db
-    .select({
-      id: bandMembers.id,
-      name: bandMembers.name,
-      role: bandMembers.role,
-      isKeyMember: bandMembers.isKeyMember,
-      userId: bandMembers.userId,
-      artistName: users.name,
-      artistAvatarUrl: users.avatarUrl,
-      artistRole: users.role,
-    })
-    .from(bandMembers)
-    .leftJoin(users, eq(users.id, bandMembers.userId))
-    .where(eq(bandMembers.bandId, bandId))
-    .orderBy(asc(bandMembers.position), asc(bandMembers.name));
+  return prepared(db, "band_members", (db, name) =>
+    db
+      .select({
+        id: bandMembers.id,
+        name: bandMembers.name,
+        role: bandMembers.role,
+        isKeyMember: bandMembers.isKeyMember,
+        userId: bandMembers.userId,
+        artistName: users.name,
+        artistAvatarUrl: users.avatarUrl,
+        artistRole: users.role,
+      })
+      .from(bandMembers)
+      .leftJoin(users, eq(users.id, bandMembers.userId))
+      .where(eq(bandMembers.bandId, sql.placeholder("bandId")))
+      .orderBy(asc(bandMembers.position), asc(bandMembers.name))
+      .prepare(name),
+  ).execute({ bandId });
 }
 
 /**
@@ -103,7 +118,10 @@ export function bandMemberRows(db: DbOrTx, bandId: string): Promise<MemberRow[]>
  * depend on each other, so they go out together (one round trip of waiting, not two).
  */
 export async function findBand(db: DbOrTx, id: string) {
-  const [[row], members] = await Promise.all([db.select().from(bands).where(eq(bands.id, id)).limit(1), bandMemberRows(db, id)]);
+  const bandById = prepared(db, "band_by_id", (db, name) =>
+    db.select().from(bands).where(eq(bands.id, sql.placeholder("id"))).limit(1).prepare(name),
+  );
+  const [[row], members] = await Promise.all([bandById.execute({ id }), bandMemberRows(db, id)]);
   if (!row) return undefined;
   return presentBand(row, members);
 }

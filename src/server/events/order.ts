@@ -14,7 +14,7 @@
  * Concatenating the segments gives exactly the ORDER BY of events-order.ts. A page cursor names
  * the segment and the sort key of the last row, so the next page starts inside the right segment.
  */
-import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { z } from "zod";
 import { events } from "../db/schema";
 
@@ -38,7 +38,8 @@ const cityKey = sql`lower(btrim(${events.city}))`;
 export const inCity = (city: string): SQL => sql`${cityKey} = lower(btrim(${city}))`;
 const notInCity = (city: string): SQL => sql`(${events.city} is null or ${cityKey} <> lower(btrim(${city})))`;
 
-function bucketWhere(bucket: Bucket, cutoff: Date): SQL {
+/** The rows of one bucket; `cutoff` may be a placeholder of a prepared query (its value then an ISO string). */
+export function bucketWhere(bucket: Bucket, cutoff: Date | SQLWrapper): SQL {
   if (bucket === "upcoming") return gte(events.startTime, cutoff);
   if (bucket === "undated") return isNull(events.startTime);
   return lt(events.startTime, cutoff);

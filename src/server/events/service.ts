@@ -3,7 +3,8 @@ import { upcomingCutoff } from "@/shared/events-order";
 import type { Database } from "../db/client";
 import { eventArtists, eventRsvps, events, fans, users, venues } from "../db/schema";
 import { toPage, type Page, type TimeCursor } from "../lib/pagination";
-import { afterCursor, inCity, orderOf, planSegments, type EventCursor } from "./order";
+import { prepared } from "../db/prepared";
+import { afterCursor, bucketWhere, inCity, orderOf, planSegments, type Bucket, type EventCursor } from "./order";
 import { presentEventDetail, presentEventListItem, presentPerson, type EventListItem, type Person } from "./presenter";
 
 export type EventListFilter = {
@@ -48,16 +49,23 @@ export async function listEvents(
     filter.city ? inCity(filter.city) : undefined,
     filter.venueId ? eq(events.venueId, filter.venueId) : undefined,
   );
-  const segments = planSegments({
-    cutoff: upcomingCutoff(filter.now ?? new Date()),
-    userCity: filter.city || filter.venueId ? null : filter.userCity,
-    upcomingOnly: filter.upcomingOnly,
-  });
+  const cutoff = upcomingCutoff(filter.now ?? new Date());
+  const userCity = filter.city || filter.venueId ? null : filter.userCity;
+  const segments = planSegments({ cutoff, userCity, upcomingOnly: filter.upcomingOnly });
+  // The first page of all gigs or of one venue's, with no city involved, has a fixed shape per bucket.
+  const fixedShape = !cursor && !filter.city && !userCity?.trim();
   const rows: (EventRow & { rank: number })[] = [];
   for (const segment of segments) {
     if (cursor && segment.rank < cursor.r) continue;
     const after = cursor && segment.rank === cursor.r ? afterCursor(segment.bucket, cursor) : undefined;
-    const found = await selectSegment(db, and(base, segment.where, after), orderOf(segment.bucket), limit + 1 - rows.length);
+    const rowsLeft = limit + 1 - rows.length;
+    const found = fixedShape
+      ? await preparedSegment(db, segment.bucket, Boolean(filter.venueId)).execute({
+          cutoff: cutoff.toISOString(),
+          venueId: filter.venueId,
+          limit: rowsLeft,
+        })
+      : await selectSegment(db, and(base, segment.where, after), orderOf(segment.bucket), rowsLeft);
     rows.push(...found.map((row) => ({ ...row, rank: segment.rank })));
     if (rows.length > limit) break;
   }
@@ -69,6 +77,19 @@ function selectSegment(db: Database, where: SQL | undefined, order: SQL[], limit
 }
 
 type EventRow = Awaited<ReturnType<typeof selectSegment>>[number];
+
+/** selectSegment for a fixed-shape segment, prepared once per database (its statement is the same SQL). */
+function preparedSegment(db: Database, bucket: Bucket, ofVenue: boolean) {
+  return prepared(db, `events_${ofVenue ? "venue" : "all"}_${bucket}`, (db, name) =>
+    db
+      .select(eventListColumns)
+      .from(events)
+      .where(and(ofVenue ? eq(events.venueId, sql.placeholder("venueId")) : undefined, bucketWhere(bucket, sql.placeholder("cutoff"))))
+      .orderBy(...orderOf(bucket))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+}
 
 /** The city a signed-in fan gave in their profile (null for visitors, admins and artists without one). */
 export async function viewerCity(db: Database, userId: string | undefined): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { prepared } from "../db/prepared";
 import { venues } from "../db/schema";
 import { toPage, type Page } from "../lib/pagination";
 import { listEvents } from "../events/service";
@@ -72,8 +73,11 @@ export function listVenueEvents(db: Database, venueId: string, page: { limit: nu
 
 /** The venue and its first page of upcoming gigs, read together; null when there is no such venue. */
 export async function getVenue(db: Database, id: string) {
+  const venueById = prepared(db, "venue_by_id", (db, name) =>
+    db.select().from(venues).where(eq(venues.id, sql.placeholder("id"))).prepare(name),
+  );
   const [[row], upcoming] = await Promise.all([
-    db.select().from(venues).where(eq(venues.id, id)),
+    venueById.execute({ id }),
     listVenueEvents(db, id, { limit: VENUE_EVENTS_PAGE_SIZE }),
   ]);
   return row ? presentVenueDetail(row, upcoming) : null;
