@@ -1,7 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import type { GigSubmission } from "@/shared/validation/submissions";
 import { apiFetch } from "@/web/lib/api-client";
-import type { MutationConfig } from "@/web/lib/query-client";
 
 /**
  * POST /api/submissions/gigs: 'Add your Gig' lands in the admins' review queue. Nothing is listed
@@ -9,7 +7,3 @@ import type { MutationConfig } from "@/web/lib/query-client";
  */
 export const createGigSubmission = (input: GigSubmission) =>
   apiFetch<{ submission: { id: string; status: "pending" } }>("/api/submissions/gigs", { method: "POST", body: input });
-
-export function useCreateGigSubmission(options: { mutationConfig?: MutationConfig<typeof createGigSubmission> } = {}) {
-  return useMutation({ ...options.mutationConfig, mutationFn: createGigSubmission });
-}

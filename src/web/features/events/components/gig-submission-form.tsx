@@ -1,21 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { gigSubmissionSchema, type GigSubmission, type GigSubmissionInput } from "@/shared/validation/submissions";
+import { Controller } from "react-hook-form";
+import { gigSubmissionSchema, type GigSubmissionInput } from "@/shared/validation/submissions";
 import { Field, FormError } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Input, Textarea } from "@/web/components/ui/input";
 import { GenreSelect } from "@/web/components/genre-select";
-import { ApiError } from "@/web/lib/api-client";
-import { applyFieldErrors } from "@/web/lib/form-errors";
-import { useCreateGigSubmission } from "../api/create-gig-submission";
-
-/** A rate limit says when to try again; anything else gets the band submission's wording (001 §8). */
-const failureText = (error: Error) =>
-  error instanceof ApiError && error.status === 429
-    ? error.message
-    : "Submission Failed - There was an error submitting your gig. Please try again.";
+import { useSuggestionForm } from "@/web/components/suggestion-form";
+import { createGigSubmission } from "../api/create-gig-submission";
 
 const DEFAULTS: GigSubmissionInput = {
   name: "",
@@ -33,32 +23,16 @@ const DEFAULTS: GigSubmissionInput = {
 
 /** 'Add your Gig': the suggestion goes to the admins' review queue (shared rules in validation/submissions). */
 export function GigSubmissionForm({ onDone }: { onDone(): void }) {
-  const form = useForm<GigSubmissionInput, unknown, GigSubmission>({
-    resolver: zodResolver(gigSubmissionSchema),
-    defaultValues: DEFAULTS,
-  });
-  const { errors } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = useCreateGigSubmission({
-    mutationConfig: {
-      onSuccess: () => {
-        toast.success("Gig Submitted Successfully!", {
-          description: "Your gig has been sent for review. It will be listed once an admin approves it.",
-        });
-        onDone();
-      },
-      onError: (error) => {
-        const placed = applyFieldErrors(error, form.setError, Object.keys(DEFAULTS));
-        setFailure(placed ? null : failureText(error));
-      },
-    },
+  const { form, errors, failure, onSubmit, pending } = useSuggestionForm({
+    schema: gigSubmissionSchema,
+    defaults: DEFAULTS,
+    noun: "Gig",
+    create: createGigSubmission,
+    onDone,
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => {
-        setFailure(null);
-        submit.mutate(values);
-      })} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError message={failure} />
       <Field label="Gig name" error={errors.name?.message}>
         {(field) => <Input {...field} {...form.register("name")} />}
@@ -101,8 +75,8 @@ export function GigSubmissionForm({ onDone }: { onDone(): void }) {
       <Field label="Your phone (optional)" error={errors.contactPhone?.message} hint="Only admins see it, in case they have a question.">
         {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("contactPhone")} />}
       </Field>
-      <Button type="submit" size="lg" disabled={submit.isPending}>
-        {submit.isPending ? "Submitting..." : "Submit Gig"}
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? "Submitting..." : "Submit Gig"}
       </Button>
     </form>
   );

@@ -1,21 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { venueSubmissionSchema, type VenueSubmission, type VenueSubmissionInput } from "@/shared/validation/submissions";
+import { Controller } from "react-hook-form";
+import { venueSubmissionSchema, type VenueSubmissionInput } from "@/shared/validation/submissions";
 import { Field, FormError } from "@/web/components/form-field";
 import { GenreSelect } from "@/web/components/genre-select";
 import { Button } from "@/web/components/ui/button";
 import { Input, Textarea } from "@/web/components/ui/input";
-import { ApiError } from "@/web/lib/api-client";
-import { applyFieldErrors } from "@/web/lib/form-errors";
-import { useCreateVenueSubmission } from "../api/create-venue-submission";
-
-/** A rate limit says when to try again; anything else gets the band submission's wording (001 §8). */
-const failureText = (error: Error) =>
-  error instanceof ApiError && error.status === 429
-    ? error.message
-    : "Submission Failed - There was an error submitting your venue. Please try again.";
+import { useSuggestionForm } from "@/web/components/suggestion-form";
+import { createVenueSubmission } from "../api/create-venue-submission";
 
 const DEFAULTS: VenueSubmissionInput = {
   name: "",
@@ -32,32 +22,16 @@ const DEFAULTS: VenueSubmissionInput = {
 
 /** 'Add your Venue': the suggestion goes to the admins' review queue. */
 export function VenueSubmissionForm({ onDone }: { onDone(): void }) {
-  const form = useForm<VenueSubmissionInput, unknown, VenueSubmission>({
-    resolver: zodResolver(venueSubmissionSchema),
-    defaultValues: DEFAULTS,
-  });
-  const { errors } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = useCreateVenueSubmission({
-    mutationConfig: {
-      onSuccess: () => {
-        toast.success("Venue Submitted Successfully!", {
-          description: "Your venue has been sent for review. It will be listed once an admin approves it.",
-        });
-        onDone();
-      },
-      onError: (error) => {
-        const placed = applyFieldErrors(error, form.setError, Object.keys(DEFAULTS));
-        setFailure(placed ? null : failureText(error));
-      },
-    },
+  const { form, errors, failure, onSubmit, pending } = useSuggestionForm({
+    schema: venueSubmissionSchema,
+    defaults: DEFAULTS,
+    noun: "Venue",
+    create: createVenueSubmission,
+    onDone,
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => {
-        setFailure(null);
-        submit.mutate(values);
-      })} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Venue name" error={errors.name?.message}>
@@ -97,8 +71,8 @@ export function VenueSubmissionForm({ onDone }: { onDone(): void }) {
       <Field label="About the venue (optional)" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register("description")} />}
       </Field>
-      <Button type="submit" size="lg" disabled={submit.isPending}>
-        {submit.isPending ? "Submitting..." : "Submit Venue"}
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? "Submitting..." : "Submit Venue"}
       </Button>
     </form>
   );
