@@ -1,15 +1,11 @@
+import type { GigCardData } from "@/web/components/cards/gig-card";
+
 /** The shapes of the gig API (src/server/events presenters), as the web app receives them. */
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
 export type Person = { id: string; name: string; avatarUrl: string | null };
 
-export type GigListItem = {
-  id: string;
-  name: string;
-  venueName: string | null;
-  city: string | null;
-  startTime: string | null;
-  coverImageUrl: string | null;
+export type GigListItem = GigCardData & {
   category: string | null;
   genre: string | null;
   ticketPrice: string | null;

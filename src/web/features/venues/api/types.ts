@@ -1,3 +1,5 @@
+import type { GigCardData } from "@/web/components/cards/gig-card";
+
 /** The shapes of the venue API (src/server/venues presenters). */
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -13,13 +15,7 @@ export type VenueListItem = {
   imageUrl: string | null;
 };
 
-export type VenueGig = {
-  id: string;
-  name: string;
-  venueName: string | null;
-  city: string | null;
-  startTime: string | null;
-  coverImageUrl: string | null;
+export type VenueGig = GigCardData & {
   ticketPrice: string | null;
   ticketUrl: string | null;
 };
