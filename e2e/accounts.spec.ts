@@ -32,7 +32,9 @@ test("sign up, log in, edit the profile and avatar, sign out and log in back to 
   await header(page).getByRole("button", { name: "Your Profile" }).click();
   await expect(drawer(page).getByText("Please confirm your email.")).toBeVisible();
   const localPart = email.split("@")[0]!;
-  await expect(drawer(page).getByText(localPart.charAt(0).toUpperCase() + localPart.slice(1), { exact: true })).toBeVisible();
+  await expect(
+    drawer(page).getByText(localPart.charAt(0).toUpperCase() + localPart.slice(1), { exact: true }),
+  ).toBeVisible();
   await expect(drawer(page).getByText(`Member since ${formatIstMonthYear(new Date())}`)).toBeVisible();
   await expect(drawer(page).getByRole("heading", { name: "Badges Earned" })).toBeVisible();
 
@@ -57,10 +59,16 @@ test("sign up, log in, edit the profile and avatar, sign out and log in back to 
   await picker.getByRole("button", { name: "Save Avatar" }).click();
   await expect(page.getByText("Avatar updated!")).toBeVisible();
   await expect(picker).toBeHidden();
-  await expect(drawer(page).getByRole("button", { name: "Choose your avatar" }).locator("img")).toHaveAttribute("src", "/avatars/preset-2.svg");
+  await expect(drawer(page).getByRole("button", { name: "Choose your avatar" }).locator("img")).toHaveAttribute(
+    "src",
+    "/avatars/preset-2.svg",
+  );
   await page.keyboard.press("Escape");
   await expect(drawer(page)).toBeHidden();
-  await expect(header(page).getByRole("button", { name: "Your Profile" }).locator("img")).toHaveAttribute("src", "/avatars/preset-2.svg");
+  await expect(header(page).getByRole("button", { name: "Your Profile" }).locator("img")).toHaveAttribute(
+    "src",
+    "/avatars/preset-2.svg",
+  );
 
   await header(page).getByRole("button", { name: "Your Profile" }).click();
   await drawer(page).getByRole("button", { name: "Sign Out" }).click();
@@ -98,7 +106,7 @@ test("visiting /auth while signed in goes straight back home", async ({ page }) 
 async function freezeClock(page: Page): Promise<number> {
   // pauseAt needs a moment still ahead of the page's clock once the call arrives; aim a little later each try.
   for (const ahead of [200, 1_000, 3_000]) {
-    const frozen = await page.clock.pauseAt(await page.evaluate(() => Date.now()) + ahead).then(
+    const frozen = await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead).then(
       () => true,
       (error: Error) => (/past/.test(error.message) ? false : Promise.reject(error)),
     );
@@ -163,7 +171,10 @@ test("a forgotten password is reset from the mailed link", async ({ page }) => {
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
 
   // The account's confirmation mail is there too; wait for the reset one.
-  const resetLink = () => sentMail(email).flatMap((m) => m.links).find((link) => link.includes("/api/auth/reset-password/"));
+  const resetLink = () =>
+    sentMail(email)
+      .flatMap((m) => m.links)
+      .find((link) => link.includes("/api/auth/reset-password/"));
   await expect.poll(resetLink).toBeTruthy();
   await page.goto(resetLink()!);
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
@@ -182,7 +193,10 @@ test("a forgotten password is reset from the mailed link", async ({ page }) => {
 test("an admin sees Pending Approvals instead of XP", async ({ page }) => {
   await signIn(page, "admin");
   await page.goto("/");
-  await expect(header(page).getByRole("link", { name: /^Pending Approvals/ })).toHaveAttribute("href", "/admin/band-approvals");
+  await expect(header(page).getByRole("link", { name: /^Pending Approvals/ })).toHaveAttribute(
+    "href",
+    "/admin/band-approvals",
+  );
   await expect(header(page).getByRole("button", { name: /XP Points/ })).toHaveCount(0);
 });
 

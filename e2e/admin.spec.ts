@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 60_000 });
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#e11d48" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#e11d48" } })
+    .png()
+    .toBuffer();
 
 async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   const res = await request.get(path);
@@ -31,7 +33,12 @@ async function someCatalogue(request: APIRequestContext) {
 
 async function submitAsFan(page: Page, name: string) {
   const res = await page.request.post("/api/band-submissions", {
-    data: { name, manager: "Nikhil Manager", managerEmail: `manager-${unique()}@example.in`, location: "Pune, Maharashtra" },
+    data: {
+      name,
+      manager: "Nikhil Manager",
+      managerEmail: `manager-${unique()}@example.in`,
+      location: "Pune, Maharashtra",
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -83,8 +90,12 @@ test("a fan submits a band for review from /bands", async ({ page }) => {
   await dialog.getByRole("combobox", { name: "Primary Genre" }).click();
   await page.getByRole("option", { name: "Jazz" }).click();
   await expect(dialog.getByText("Recommended: 16:9, at least 1200x675 pixels.")).toBeVisible();
-  await dialog.getByLabel("Banner Image").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1200, 675) });
-  await dialog.getByLabel("Profile Image").setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: await png(400, 400) });
+  await dialog
+    .getByLabel("Banner Image")
+    .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(1200, 675) });
+  await dialog
+    .getByLabel("Profile Image")
+    .setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: await png(400, 400) });
   await expect(dialog.getByText("banner.png")).toBeVisible();
   await dialog.getByRole("button", { name: "Submit for Review" }).click();
 
@@ -99,7 +110,10 @@ test("a visitor who tries to add a band is told to log in", async ({ page }) => 
   await expect(page.getByText("You must be logged in to submit a band.")).toBeVisible();
 });
 
-test("an admin rejects one submission with a reason and approves another, which then appears on /bands", async ({ browser, page }) => {
+test("an admin rejects one submission with a reason and approves another, which then appears on /bands", async ({
+  browser,
+  page,
+}) => {
   const rejected = `Static Ritual ${unique()}`;
   const approved = `Monsoon Relay ${unique()}`;
   await signIn(page, "admin");
@@ -131,7 +145,10 @@ test("an admin rejects one submission with a reason and approves another, which 
   await expect(rejectCard).toBeHidden();
   await expect(page.getByText(`${count - 1} pending`, { exact: true })).toBeVisible();
 
-  await page.getByRole("article", { name: approved }).getByRole("button", { name: `Approve ${approved}` }).click();
+  await page
+    .getByRole("article", { name: approved })
+    .getByRole("button", { name: `Approve ${approved}` })
+    .click();
   await expect(page.getByText("Band Approved")).toBeVisible();
   await expect(page.getByRole("article", { name: approved })).toBeHidden();
   await expect(page.getByText(`${count - 2} pending`, { exact: true })).toBeVisible();
@@ -139,7 +156,9 @@ test("an admin rejects one submission with a reason and approves another, which 
   await expectHeaderBadge(page);
 
   await page.getByRole("tab", { name: "Admin activity" }).click();
-  await expect(page.getByRole("list", { name: "Recent admin actions" })).toContainText(`approved the band submission ${approved}`);
+  await expect(page.getByRole("list", { name: "Recent admin actions" })).toContainText(
+    `approved the band submission ${approved}`,
+  );
 
   await page.goto(`/bands?search=${encodeURIComponent(approved)}`);
   await expect(page.getByText(approved).first()).toBeVisible();
@@ -193,7 +212,10 @@ test("an admin edits a band and its members and sees the change on its profile",
   await page.goto(`/bands/${ids.band}/edit`);
   await page.getByLabel("Bio").fill(`Rewritten by the admin ${marker}.`);
   await page.getByRole("button", { name: "Add member" }).click();
-  await page.getByLabel(/Member \d+ name/).last().fill(`Drummer ${marker}`);
+  await page
+    .getByLabel(/Member \d+ name/)
+    .last()
+    .fill(`Drummer ${marker}`);
   await page.getByRole("button", { name: "Update Band" }).click();
   await expect(page.getByText("Band updated successfully!")).toBeVisible();
   await expect(page).toHaveURL(`/bands/${ids.band}`);
@@ -225,7 +247,10 @@ test("an admin opening the edit page of a record that does not exist is told so"
   }
 });
 
-test("a fan suggests a gig with Add your Gig, an admin approves it and finds it on its page", async ({ browser, page }) => {
+test("a fan suggests a gig with Add your Gig, an admin approves it and finds it on its page", async ({
+  browser,
+  page,
+}) => {
   const name = `Kabir Night ${unique()}`;
   const fanContext = await browser.newContext();
   const fan = await fanContext.newPage();
@@ -276,7 +301,14 @@ test("an admin rejects a venue suggestion with a reason, which is mailed to the 
   const fan = await fanContext.newPage();
   await signIn(fan, "fan");
   const res = await fan.request.post("/api/submissions/venues", {
-    data: { name, city: "Shillong", location: "Police Bazar, Meghalaya", venueType: "Club", capacity: "250", website: "https://echo.example.in" },
+    data: {
+      name,
+      city: "Shillong",
+      location: "Police Bazar, Meghalaya",
+      venueType: "Club",
+      capacity: "250",
+      website: "https://echo.example.in",
+    },
   });
   expect(res.status()).toBe(201);
   const fanEmail = await emailOf(fan);
@@ -299,5 +331,7 @@ test("an admin rejects a venue suggestion with a reason, which is mailed to the 
   const mail = await mailAbout(fanEmail, name);
   expect(mail.source).toContain("We could not confirm this venue is open.");
   await page.getByRole("tab", { name: "Admin activity" }).click();
-  await expect(page.getByRole("list", { name: "Recent admin actions" })).toContainText(`rejected the venue suggestion ${name}`);
+  await expect(page.getByRole("list", { name: "Recent admin actions" })).toContainText(
+    `rejected the venue suggestion ${name}`,
+  );
 });

@@ -37,7 +37,9 @@ test("/artists filters by type and genre through the UI, and the URL keeps them 
   await expect(page.getByRole("combobox", { name: "Genre" })).toHaveText("Rock");
   await expect(cards(page).first()).toBeVisible();
   // Cards show the primary genre; the filter also matches bands whose second genre is Rock.
-  const labels = await cards(page).locator("p", { hasText: /^(Band|Artist)/ }).allTextContents();
+  const labels = await cards(page)
+    .locator("p", { hasText: /^(Band|Artist)/ })
+    .allTextContents();
   expect(labels.length).toBeGreaterThan(0);
   for (const label of labels) expect(label).toMatch(/^Band · /);
   expect(labels).toContain("Band · Rock");
@@ -45,7 +47,9 @@ test("/artists filters by type and genre through the UI, and the URL keeps them 
   await page.getByRole("combobox", { name: "Type" }).click();
   await page.getByRole("option", { name: "Music Artists" }).click();
   await expect(page).toHaveURL(/[?&]type=artist/);
-  await expect(page.getByText("No artists or bands found matching your criteria.").or(cards(page).first())).toBeVisible();
+  await expect(
+    page.getByText("No artists or bands found matching your criteria.").or(cards(page).first()),
+  ).toBeVisible();
 });
 
 test("a card opens the band, whose page shows its members and the Gigs & Highlights tab", async ({ page }) => {
@@ -53,7 +57,10 @@ test("a card opens the band, whose page shows its members and the Gigs & Highlig
   await cards(page).getByRole("link", { name: BAND, exact: true }).click();
   await expect(page).toHaveURL(/\/bands\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: BAND })).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(`^${MEMBER}`) })).toHaveAttribute("href", /^\/artists\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("link", { name: new RegExp(`^${MEMBER}`) })).toHaveAttribute(
+    "href",
+    /^\/artists\/[0-9a-f-]{36}$/,
+  );
   await expect(page.getByRole("region", { name: "Scream-O-Meter" })).toBeVisible();
 
   await expect(page.getByRole("tab", { name: "Tribe Gossip" })).toHaveAttribute("aria-selected", "true");

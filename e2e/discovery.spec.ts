@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./support";
 
-const section = (page: Page, name: string) => page.getByRole("region", { name }).or(page.locator("section", { has: page.getByRole("heading", { name, exact: true }) }));
+const section = (page: Page, name: string) =>
+  page
+    .getByRole("region", { name })
+    .or(page.locator("section", { has: page.getByRole("heading", { name, exact: true }) }));
 
 test("home → a featured band → one of its gigs → the gig's venue → the blog → a post", async ({ page }) => {
   // Six pages in one story.
@@ -18,7 +21,10 @@ test("home → a featured band → one of its gigs → the gig's venue → the b
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.getByRole("tab", { name: "Gigs & Highlights" }).click();
-  const gigLink = page.getByRole("region", { name: "Upcoming gigs", exact: true }).getByRole("link", { name: /^(?!Gossip about |Get Tickets for )/ }).first();
+  const gigLink = page
+    .getByRole("region", { name: "Upcoming gigs", exact: true })
+    .getByRole("link", { name: /^(?!Gossip about |Get Tickets for )/ })
+    .first();
   const gigName = (await gigLink.getAttribute("aria-label"))!;
   await gigLink.click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
@@ -58,7 +64,10 @@ test("home → a featured band → one of its gigs → the gig's venue → the b
 test("Gossip on a gig card opens the gig's chat", async ({ page }) => {
   await signIn(page, "fan");
   await page.goto("/events");
-  await page.getByRole("link", { name: /^Gossip about / }).first().click();
+  await page
+    .getByRole("link", { name: /^Gossip about / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}#chat$/);
   await expect(page.getByRole("heading", { name: "Gig Chat" })).toBeInViewport();
 });

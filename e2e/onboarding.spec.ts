@@ -11,7 +11,9 @@ async function bandId(page: Page, name: string): Promise<string> {
   return body.items.find((band) => band.name === name)!.id;
 }
 
-test("a visitor votes on a band page with #step1, picks an alter ego, joins, confirms by mail and lands on step 4 with 50 XP", async ({ page }) => {
+test("a visitor votes on a band page with #step1, picks an alter ego, joins, confirms by mail and lands on step 4 with 50 XP", async ({
+  page,
+}) => {
   // Four steps, a reload at each, a mail and a sign-in by link: a long story on a busy machine.
   test.slow();
   const id = await bandId(page, BAND);
@@ -83,7 +85,9 @@ test("a visitor votes on a band page with #step1, picks an alter ego, joins, con
   await expect(page).toHaveURL("/");
 });
 
-test("guards send a step to the earliest one still to do, and legacy band steps land in onboarding", async ({ page }) => {
+test("guards send a step to the earliest one still to do, and legacy band steps land in onboarding", async ({
+  page,
+}) => {
   const id = await bandId(page, BAND);
   // The legacy URL carries no session: step 1 starts one and puts it in the URL.
   await page.goto(`/bands/${id}/step3`);

@@ -99,7 +99,9 @@ test("upload a fan photo on Gigs & Highlights", async ({ page }) => {
   await page.goto(`/bands/${band}#fan-art`);
   const fanArt = page.locator("#fan-art");
   await expect(fanArt.getByRole("heading", { name: "Fan Pics" })).toBeVisible();
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#e11d48" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#e11d48" } })
+    .jpeg()
+    .toBuffer();
   await fanArt.getByLabel("Fan photo file").setInputFiles({ name: "gig.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByText("Photo uploaded!")).toBeVisible();
   await expect(fanArt.getByRole("img", { name: `Fan photo by ${FAN}` }).first()).toBeVisible();
@@ -141,7 +143,10 @@ test("copy a gig's share link", async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url().split("#")[0]);
 });
 
-test("a visitor is asked to sign up before RSVPing, and told to log in before adding to a calendar", async ({ page, context }) => {
+test("a visitor is asked to sign up before RSVPing, and told to log in before adding to a calendar", async ({
+  page,
+  context,
+}) => {
   await context.clearCookies();
   await page.goto(`/events/${await gigNotGoingTo(page)}`);
   await page.getByRole("button", { name: "RSVP", exact: true }).click();
@@ -171,7 +176,9 @@ async function secondFan(browser: Browser): Promise<Page> {
 
 /** Opens `path` and waits until its live connection (GET /api/realtime) follows `topic`. */
 async function watchLive(page: Page, path: string, topic: string) {
-  const live = page.waitForResponse((res) => res.url().includes("/api/realtime") && decodeURIComponent(res.url()).includes(topic));
+  const live = page.waitForResponse(
+    (res) => res.url().includes("/api/realtime") && decodeURIComponent(res.url()).includes(topic),
+  );
   await page.goto(path);
   await live;
 }

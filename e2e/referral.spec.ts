@@ -6,9 +6,13 @@ const PASSWORD = "violet-tabla-42";
 const header = (page: Page) => page.getByRole("banner");
 const claimBands = (page: Page, n: number) => page.getByRole("button", { name: `Claim your avatar (${n}/3)` });
 const band = (page: Page, name: string) => page.getByRole("main").getByRole("button", { name, exact: true });
-const registration = (referrerId: string, code: string, step: number) => `/profile/${referrerId}/${code}/registration${step}`;
+const registration = (referrerId: string, code: string, step: number) =>
+  `/profile/${referrerId}/${code}/registration${step}`;
 
-test("a friend joins through a referral link: 3 bands, an alter ego, sign-up, and the referrer is paid", async ({ page, browser }) => {
+test("a friend joins through a referral link: 3 bands, an alter ego, sign-up, and the referrer is paid", async ({
+  page,
+  browser,
+}) => {
   // Two people, three steps with reloads, a mail and a sign-in.
   test.slow();
   // The referrer: a fresh fan (10 XP for signing up), signed in on their own device.

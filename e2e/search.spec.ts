@@ -1,6 +1,8 @@
 import { expect, test } from "./support";
 
-test("a visitor searches from the header with a typo, the URL keeps the query, and a result opens the band", async ({ page }) => {
+test("a visitor searches from the header with a typo, the URL keeps the query, and a result opens the band", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Search" }).click();
   await expect(page).toHaveURL("/search");
@@ -18,7 +20,10 @@ test("a visitor searches from the header with a typo, the URL keeps the query, a
   await expect(box).toHaveValue("Monsun Statik");
   await expect(bands.getByRole("link").first()).toContainText("Monsoon Static");
 
-  await bands.getByRole("link", { name: /Monsoon Static/ }).first().click();
+  await bands
+    .getByRole("link", { name: /Monsoon Static/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/bands\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Monsoon Static" })).toBeVisible();
 });
@@ -26,12 +31,18 @@ test("a visitor searches from the header with a typo, the URL keeps the query, a
 test("search groups venues and gigs, each opening its page, and says when nothing matches", async ({ page }) => {
   await page.goto("/search?q=loudbox");
   const venues = page.getByRole("region", { name: /^Venues/ });
-  await venues.getByRole("link", { name: /The Loudbox/ }).first().click();
+  await venues
+    .getByRole("link", { name: /The Loudbox/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/venues\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "The Loudbox" })).toBeVisible();
 
   await page.goto("/search?q=loudbox");
-  await page.getByRole("region", { name: /^Gigs/ }).getByRole("link", { name: /The Loudbox Indie Showcase/ }).click();
+  await page
+    .getByRole("region", { name: /^Gigs/ })
+    .getByRole("link", { name: /The Loudbox Indie Showcase/ })
+    .click();
   await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: "The Loudbox Indie Showcase" })).toBeVisible();
 

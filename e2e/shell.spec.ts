@@ -11,7 +11,9 @@ const NAV_LINKS = [
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
-test("the bottom navigation lists the five sections and highlights the one you open", { tag: "@desktop" }, async ({ page }) => {
+test("the bottom navigation lists the five sections and highlights the one you open", { tag: "@desktop" }, async ({
+  page,
+}) => {
   await page.goto("/");
   const nav = mainNav(page);
   await expect(nav.getByRole("link")).toHaveText(NAV_LINKS.map((l) => l.name));
@@ -66,7 +68,9 @@ test("the app is dark", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   await expect(mainNav(page)).toBeVisible();
   const luminance = await page.evaluate(() => {
-    const [r = 255, g = 255, b = 255] = (getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const [r = 255, g = 255, b = 255] = (
+      getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? []
+    ).map(Number);
     const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   });

@@ -2,10 +2,14 @@ import type { Page } from "@playwright/test";
 import { createAccount, expect, logInWithForm, test } from "./support";
 
 const header = (page: Page) => page.getByRole("banner");
-const xpButton = (page: Page, points: number | string) => header(page).getByRole("button", { name: `XP Points: ${points}` });
+const xpButton = (page: Page, points: number | string) =>
+  header(page).getByRole("button", { name: `XP Points: ${points}` });
 const club = (page: Page) => page.getByRole("dialog");
 
-test("a new fan opens the XP Club, reads the matrix, and earns the mission XP live, once", async ({ page, context }) => {
+test("a new fan opens the XP Club, reads the matrix, and earns the mission XP live, once", async ({
+  page,
+  context,
+}) => {
   // Two tabs and a live update: longer than one page's story.
   test.slow();
   const { email, password } = await createAccount("xp");
@@ -18,7 +22,10 @@ test("a new fan opens the XP Club, reads the matrix, and earns the mission XP li
   await expect(club(page).getByRole("heading", { name: "WELCOME TO XP CLUB" })).toBeVisible();
   await expect(club(page).getByText("Earn XP Points to level up")).toBeVisible();
   await expect(club(page).getByText("You are here")).toBeVisible();
-  await expect(club(page).getByRole("progressbar", { name: "Progress to level 2" })).toHaveAttribute("aria-valuenow", "20");
+  await expect(club(page).getByRole("progressbar", { name: "Progress to level 2" })).toHaveAttribute(
+    "aria-valuenow",
+    "20",
+  );
   await expect(club(page).getByText("40 XP")).toBeVisible();
 
   await club(page).getByRole("button", { name: "Learn more" }).click();
@@ -45,7 +52,10 @@ test("a new fan opens the XP Club, reads the matrix, and earns the mission XP li
   await expect(xpButton(other, 15)).toBeVisible();
 
   // Later visits: no banner, no second reward.
-  const [revisit] = await Promise.all([page.waitForResponse((res) => res.url().endsWith("/api/xp/mission")), page.reload()]);
+  const [revisit] = await Promise.all([
+    page.waitForResponse((res) => res.url().endsWith("/api/xp/mission")),
+    page.reload(),
+  ]);
   expect(await revisit.json()).toEqual({ xp: { awarded: false, reason: "already_paid" } });
   await expect(page.getByRole("heading", { name: "Who We Are" })).toBeVisible();
   await expect(xpButton(page, 15)).toBeVisible();

@@ -23,7 +23,9 @@ for (const file of files(root)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   writeFileSync(
     `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   );
   count++;
 }

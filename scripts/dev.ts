@@ -13,7 +13,9 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const API_PORT = "3000";
 const WEB_URL = "http://localhost:5173";
 
-const colour = process.stdout.isTTY ? (code: number, text: string) => `\x1b[${code}m${text}\x1b[0m` : (_: number, t: string) => t;
+const colour = process.stdout.isTTY
+  ? (code: number, text: string) => `\x1b[${code}m${text}\x1b[0m`
+  : (_: number, t: string) => t;
 
 interface Task {
   name: string;
@@ -74,12 +76,12 @@ function stopAll(exitCode: number) {
     }
     process.exit(exitCode);
   }, 5000);
-  void Promise.all(tasks.map(({ child }) => (child.exitCode !== null ? null : new Promise((r) => child.once("exit", r))))).then(
-    () => {
-      clearTimeout(force);
-      process.exit(exitCode);
-    },
-  );
+  void Promise.all(
+    tasks.map(({ child }) => (child.exitCode !== null ? null : new Promise((r) => child.once("exit", r)))),
+  ).then(() => {
+    clearTimeout(force);
+    process.exit(exitCode);
+  });
 }
 
 for (const { name, child } of tasks) {

@@ -25,7 +25,9 @@ async function sessionFor(role: DemoRole, baseURL: string): Promise<StorageState
   const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   try {
-    const res = await api.post("/api/auth/sign-in/email", { data: { email: account.email, password: account.password } });
+    const res = await api.post("/api/auth/sign-in/email", {
+      data: { email: account.email, password: account.password },
+    });
     if (!res.ok()) throw new Error(`signing in as the demo ${role} failed: ${res.status()} ${await res.text()}`);
     const state = await api.storageState();
     mkdirSync(path.dirname(file), { recursive: true });

@@ -14,7 +14,10 @@ export const test = base.extend<{ allowedPageErrors: RegExp[]; failOnPageError: 
         if (!allowedPageErrors.some((pattern) => pattern.test(error.message))) errors.push(error);
       });
       await use();
-      expect(errors.map((error) => error.message), "uncaught errors in the page").toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        "uncaught errors in the page",
+      ).toEqual([]);
     },
     { auto: true },
   ],

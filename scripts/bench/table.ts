@@ -15,6 +15,9 @@ export function formatTable(rows: readonly BenchRow[]): string {
   const numeric = new Set([3, 4, 5]);
   const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cells[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd();
+    cells
+      .map((cell, i) => (numeric.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(line)].join("\n");
 }

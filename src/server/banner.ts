@@ -10,7 +10,9 @@ export function printBanner(deps: AppDeps, summary: Booted["summary"]) {
     ? `sent through ${new URL(env.SMTP_URL).host}`
     : `written to ${path.join(env.DATA_DIR, "outbox")} (set SMTP_URL to send real mail)`;
   const database =
-    db.driver === "postgres" ? `PostgreSQL (${redactUrl(env.DATABASE_URL!)})` : `embedded PGlite in ${path.join(env.DATA_DIR, "db")}`;
+    db.driver === "postgres"
+      ? `PostgreSQL (${redactUrl(env.DATABASE_URL!)})`
+      : `embedded PGlite in ${path.join(env.DATA_DIR, "db")}`;
   const lines = [
     "",
     `  LoudTribe is running at ${env.APP_URL}`,

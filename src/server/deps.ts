@@ -21,7 +21,8 @@ export interface DepsInput {
 export function buildDeps(input: DepsInput): AppDeps {
   const { env, db, logger } = input;
   const mailer =
-    input.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: defaultFromAddress(env.APP_URL), logger });
+    input.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: defaultFromAddress(env.APP_URL), logger });
   const auth = createAuth({
     db: db.db,
     env,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ALTER_EGO_ADJECTIVES, ALTER_EGO_NOUNS, browserRandomInt, fallbackAlterEgos, generateAlterEgos, isGeneratedAlterEgo } from "./alter-egos";
+import {
+  ALTER_EGO_ADJECTIVES,
+  ALTER_EGO_NOUNS,
+  browserRandomInt,
+  fallbackAlterEgos,
+  generateAlterEgos,
+  isGeneratedAlterEgo,
+} from "./alter-egos";
 
 describe("alter egos", () => {
   it("draws three different names of adjective + noun + 0–999", () => {

@@ -3,15 +3,55 @@
  * three at a time. The spec gives the counts, not the words; these are ours, in the scene's tone.
  */
 export const ALTER_EGO_ADJECTIVES = [
-  "Cosmic", "Electric", "Wild", "Midnight", "Golden", "Sonic", "Neon", "Mystic", "Funky", "Rowdy",
-  "Velvet", "Thunder", "Groovy", "Lunar", "Fearless", "Dusty", "Raging", "Mellow", "Savage", "Psychedelic",
-  "Loud", "Crimson", "Blazing",
+  "Cosmic",
+  "Electric",
+  "Wild",
+  "Midnight",
+  "Golden",
+  "Sonic",
+  "Neon",
+  "Mystic",
+  "Funky",
+  "Rowdy",
+  "Velvet",
+  "Thunder",
+  "Groovy",
+  "Lunar",
+  "Fearless",
+  "Dusty",
+  "Raging",
+  "Mellow",
+  "Savage",
+  "Psychedelic",
+  "Loud",
+  "Crimson",
+  "Blazing",
 ] as const;
 
 export const ALTER_EGO_NOUNS = [
-  "Rocker", "Drummer", "Bassist", "Shredder", "Raga", "Tabla", "Sitar", "Headbanger", "Nomad", "Crooner",
-  "Riff", "Groove", "Echo", "Amp", "Mosher", "Dhol", "Rebel", "Tiger", "Cobra", "Monsoon",
-  "Vinyl", "Anthem", "Roadie",
+  "Rocker",
+  "Drummer",
+  "Bassist",
+  "Shredder",
+  "Raga",
+  "Tabla",
+  "Sitar",
+  "Headbanger",
+  "Nomad",
+  "Crooner",
+  "Riff",
+  "Groove",
+  "Echo",
+  "Amp",
+  "Mosher",
+  "Dhol",
+  "Rebel",
+  "Tiger",
+  "Cobra",
+  "Monsoon",
+  "Vinyl",
+  "Anthem",
+  "Roadie",
 ] as const;
 
 export const ALTER_EGO_COUNT = 3;
@@ -60,7 +100,8 @@ export function isGeneratedAlterEgo(name: string): boolean {
   if (String(Number(digits)) !== digits) return false;
   const words = first! + second!;
   return (
-    ((ALTER_EGO_ADJECTIVES as readonly string[]).includes(first!) && (ALTER_EGO_NOUNS as readonly string[]).includes(second!)) ||
+    ((ALTER_EGO_ADJECTIVES as readonly string[]).includes(first!) &&
+      (ALTER_EGO_NOUNS as readonly string[]).includes(second!)) ||
     (FALLBACK_WORDS as readonly string[]).includes(words)
   );
 }

@@ -28,7 +28,10 @@ export function calendarTimes(gig: Pick<CalendarGig, "startTime">): { start: Dat
 
 /** 20261122T140000Z: the basic UTC form Google's `dates` and iCalendar use. */
 export function basicUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 /** The details text: the description, then the gig's page. */

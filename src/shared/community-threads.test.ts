@@ -63,7 +63,13 @@ describe("threadPostSchema", () => {
 describe("threadCommentSchema", () => {
   it("accepts a reply to a comment and refuses an empty one", () => {
     const parentId = "0b9c1a2e-1111-4222-8333-944455556666";
-    expect(threadCommentSchema.parse({ content: " yes! ", parentId })).toEqual({ content: "yes!", gifUrl: null, parentId });
-    expect(threadCommentSchema.safeParse({ content: " \n " }).error?.issues[0]?.message).toBe("Comment cannot be empty");
+    expect(threadCommentSchema.parse({ content: " yes! ", parentId })).toEqual({
+      content: "yes!",
+      gifUrl: null,
+      parentId,
+    });
+    expect(threadCommentSchema.safeParse({ content: " \n " }).error?.issues[0]?.message).toBe(
+      "Comment cannot be empty",
+    );
   });
 });

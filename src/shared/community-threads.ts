@@ -4,7 +4,13 @@
  */
 import { z } from "zod";
 import { GIF_LINK_RULE, isGifRef } from "./gif-url";
-import { commentSchema, POST_CATEGORY_LABELS, postSchema, type PostCategory, type PostEntityType } from "./validation/community";
+import {
+  commentSchema,
+  POST_CATEGORY_LABELS,
+  postSchema,
+  type PostCategory,
+  type PostEntityType,
+} from "./validation/community";
 
 /**
  * 001 §3: the default set is general, fan-art and discussion; band chat adds gossip; venues and gig
@@ -73,5 +79,8 @@ export const gifRefField = z
 export const threadCommentSchema = z.object({
   content: commentSchema.shape.content,
   gifUrl: gifRefField,
-  parentId: z.guid({ error: "That is not a comment you can reply to." }).nullish().transform((value) => value ?? null),
+  parentId: z
+    .guid({ error: "That is not a comment you can reply to." })
+    .nullish()
+    .transform((value) => value ?? null),
 });

@@ -59,8 +59,18 @@ export function formatBlogDate(input: DateInput, options?: FormatOptions): strin
 }
 
 const CARD_DATE_FORMATS = {
-  numeric: new Intl.DateTimeFormat("en-US", { timeZone: PRODUCT_TIME_ZONE, month: "short", day: "numeric", year: "numeric" }),
-  "2-digit": new Intl.DateTimeFormat("en-US", { timeZone: PRODUCT_TIME_ZONE, month: "short", day: "2-digit", year: "numeric" }),
+  numeric: new Intl.DateTimeFormat("en-US", {
+    timeZone: PRODUCT_TIME_ZONE,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  }),
+  "2-digit": new Intl.DateTimeFormat("en-US", {
+    timeZone: PRODUCT_TIME_ZONE,
+    month: "short",
+    day: "2-digit",
+    year: "numeric",
+  }),
 };
 
 /**

@@ -269,7 +269,9 @@ describe.each(MACHINE_ZONES)("with the machine in %s", (zone) => {
       ];
       for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 37_777_777) instants.push(ms);
       for (const ms of instants) {
-        expect(startOfIstDay(ms).getTime(), new Date(ms).toISOString()).toBe(startOfDay(new Date(ms), { in: tz("Asia/Kolkata") }).getTime());
+        expect(startOfIstDay(ms).getTime(), new Date(ms).toISOString()).toBe(
+          startOfDay(new Date(ms), { in: tz("Asia/Kolkata") }).getTime(),
+        );
       }
     });
   });

@@ -7,11 +7,27 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, formatDistanceStrict, parseISO, startOfDay } from "date-fns";
-import { classify, DATE_TBA, inIst, INVALID_DATE, parseDateInput, type DateInput, type FormatOptions } from "./datetime-core";
+import {
+  classify,
+  DATE_TBA,
+  inIst,
+  INVALID_DATE,
+  parseDateInput,
+  type DateInput,
+  type FormatOptions,
+} from "./datetime-core";
 import { PRODUCT_TIME_ZONE } from "./product";
 
 // Reading inputs and the card date formats live in datetime-core.ts (kept free of date-fns `format`).
-export { DATE_TBA, formatBlogDate, formatIstShortDate, INVALID_DATE, parseDateInput, type DateInput, type FormatOptions } from "./datetime-core";
+export {
+  DATE_TBA,
+  formatBlogDate,
+  formatIstShortDate,
+  INVALID_DATE,
+  parseDateInput,
+  type DateInput,
+  type FormatOptions,
+} from "./datetime-core";
 
 export const TIME_AGO_FALLBACK = "some time ago";
 export const JUST_NOW = "just now";

@@ -25,9 +25,7 @@ describe("displayNameFor", () => {
 
   it("falls back to '{product} Member'", () => {
     expect(displayNameFor({})).toBe("LoudTribe Member");
-    expect(displayNameFor({ role: "fan", displayName: "", name: " ", email: "@example.com" })).toBe(
-      "LoudTribe Member",
-    );
+    expect(displayNameFor({ role: "fan", displayName: "", name: " ", email: "@example.com" })).toBe("LoudTribe Member");
   });
 
   it("trims what it shows", () => {

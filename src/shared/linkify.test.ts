@@ -31,13 +31,17 @@ describe("linkify", () => {
     "JaVaScRiPt:alert(document.cookie)",
     "data:text/html,<script>alert(1)</script>",
     "vbscript:msgbox(1)",
-    "<a href=\"javascript:alert(1)\">click</a>",
+    '<a href="javascript:alert(1)">click</a>',
     "&lt;script&gt;alert(1)&lt;/script&gt;",
     "<img src=x onerror=alert(1)>",
     "//evil.example/path",
   ])("never makes a link of %s", (text) => {
     expect(links(text)).toEqual([]);
-    expect(linkify(text).map((piece) => piece.text).join("")).toBe(text);
+    expect(
+      linkify(text)
+        .map((piece) => piece.text)
+        .join(""),
+    ).toBe(text);
   });
 
   it("stops a link at quotes and angle brackets, so markup around it stays text", () => {
@@ -49,12 +53,20 @@ describe("linkify", () => {
   it("ends a link at a right-to-left override, so the visible address is the real one", () => {
     const text = "https://good.example/\u202Egnp.exe";
     expect(links(text).map((l) => l.href)).toEqual(["https://good.example/"]);
-    expect(linkify(text).map((piece) => piece.text).join("")).toBe(text);
+    expect(
+      linkify(text)
+        .map((piece) => piece.text)
+        .join(""),
+    ).toBe(text);
   });
 
   it("keeps every character of the input, in order", () => {
     const text = "a https://x.in b\nhttps://y.in/z, c \u202Ed";
-    expect(linkify(text).map((piece) => piece.text).join("")).toBe(text);
+    expect(
+      linkify(text)
+        .map((piece) => piece.text)
+        .join(""),
+    ).toBe(text);
   });
 });
 

@@ -11,7 +11,16 @@ describe("realtime topics", () => {
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["", "user:", "user:42", `thread:band:${id}x`, `thread:blog:${id}`, `thread:band`, "admin:1", `USER:${id}`]) {
+    for (const bad of [
+      "",
+      "user:",
+      "user:42",
+      `thread:band:${id}x`,
+      `thread:blog:${id}`,
+      `thread:band`,
+      "admin:1",
+      `USER:${id}`,
+    ]) {
       expect(parseTopic(bad)).toBeNull();
     }
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { emailShareUrl, facebookShareUrl, ticketSearchUrl, twitterShareUrl, whatsAppShareUrl } from "./share-links";
 
-const target = { url: "https://loudtribe.example/bands/b1?x=1&y=2", title: "Parvaaz on LoudTribe", text: "Scream for Parvaaz!" };
+const target = {
+  url: "https://loudtribe.example/bands/b1?x=1&y=2",
+  title: "Parvaaz on LoudTribe",
+  text: "Scream for Parvaaz!",
+};
 
 describe("share links", () => {
   it("fills each network's share page with the link, encoded", () => {
@@ -20,7 +24,11 @@ describe("share links", () => {
   });
 
   it("falls back to a search for the gig's tickets", () => {
-    expect(new URL(ticketSearchUrl({ name: "Indie Night", city: " Pune " })).searchParams.get("q")).toBe("Indie Night Pune tickets");
-    expect(new URL(ticketSearchUrl({ name: "Indie Night", city: null })).searchParams.get("q")).toBe("Indie Night tickets");
+    expect(new URL(ticketSearchUrl({ name: "Indie Night", city: " Pune " })).searchParams.get("q")).toBe(
+      "Indie Night Pune tickets",
+    );
+    expect(new URL(ticketSearchUrl({ name: "Indie Night", city: null })).searchParams.get("q")).toBe(
+      "Indie Night tickets",
+    );
   });
 });

@@ -11,9 +11,11 @@ const message = (target: ShareTarget) => target.text?.trim() || target.title;
 export const twitterShareUrl = (target: ShareTarget) =>
   withQuery("https://twitter.com/intent/tweet", { text: message(target), url: target.url });
 
-export const facebookShareUrl = (target: ShareTarget) => withQuery("https://www.facebook.com/sharer/sharer.php", { u: target.url });
+export const facebookShareUrl = (target: ShareTarget) =>
+  withQuery("https://www.facebook.com/sharer/sharer.php", { u: target.url });
 
-export const whatsAppShareUrl = (target: ShareTarget) => withQuery("https://wa.me/", { text: `${message(target)} ${target.url}` });
+export const whatsAppShareUrl = (target: ShareTarget) =>
+  withQuery("https://wa.me/", { text: `${message(target)} ${target.url}` });
 
 /** mailto: wants %20 for spaces, not '+', so the query is built by hand. */
 export const emailShareUrl = (target: ShareTarget) =>

@@ -183,6 +183,10 @@ describe("levelMatrixProblems", () => {
         { level: 2, minPoints: 0, maxPoints: null },
         { level: 4, minPoints: 100, maxPoints: null },
       ]),
-    ).toEqual(["the first level is 2, not 1", "level 2 is followed by level 4", "level 2 is open-ended but is not the top level"]);
+    ).toEqual([
+      "the first level is 2, not 1",
+      "level 2 is followed by level 4",
+      "level 2 is open-ended but is not the top level",
+    ]);
   });
 });

@@ -35,7 +35,11 @@ export function shareAction(entityType: ShareEntityType, channel: ShareChannel):
  * per gig whatever the channel. Referral links carry a fresh random code each time (000 §2), which
  * would make every click a new subject, so the invite is paid once per channel instead.
  */
-export function shareSubjectKey(entityType: ShareEntityType, entityId: string | undefined, channel: ShareChannel): string {
+export function shareSubjectKey(
+  entityType: ShareEntityType,
+  entityId: string | undefined,
+  channel: ShareChannel,
+): string {
   if (entityType === "referral") return `referral:${channel}`;
   return `${entityType}:${entityId}`;
 }

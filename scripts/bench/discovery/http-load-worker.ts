@@ -12,7 +12,13 @@
 import net from "node:net";
 import { runLoad, type LoadResult } from "./load";
 
-export type HttpLoadRequest = { port: number; paths: string[]; concurrency: number; warmupMs: number; budgetMs: number };
+export type HttpLoadRequest = {
+  port: number;
+  paths: string[];
+  concurrency: number;
+  warmupMs: number;
+  budgetMs: number;
+};
 
 const HEADER_END = Buffer.from("\r\n\r\n");
 const CRLF = Buffer.from("\r\n");
@@ -29,7 +35,9 @@ class Connection {
     const socket = this.open();
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject, path };
-      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${this.port}\r\nAccept: application/json\r\nAccept-Encoding: gzip\r\n\r\n`);
+      socket.write(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${this.port}\r\nAccept: application/json\r\nAccept-Encoding: gzip\r\n\r\n`,
+      );
     });
   }
 
@@ -132,6 +140,9 @@ function onFreeConnection(connections: Connection[]) {
 process.once("message", (request: HttpLoadRequest) => {
   run(request).then(
     (result) => process.send!({ ok: true, result }, () => process.exit(0)),
-    (error: unknown) => process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) }, () => process.exit(1)),
+    (error: unknown) =>
+      process.send!({ ok: false, error: error instanceof Error ? error.message : String(error) }, () =>
+        process.exit(1),
+      ),
   );
 });

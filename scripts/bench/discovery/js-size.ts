@@ -21,10 +21,14 @@ export function firstRouteJsSize(): FirstRouteSize {
   if (given && existsSync(path.join(given, "index.html"))) return measure(path.resolve(given), given);
   const outDir = mkdtempSync(path.join(tmpdir(), "loudtribe-bench-web-"));
   try {
-    execFileSync(process.execPath, [path.join(repo, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--logLevel", "error"], {
-      cwd: repo,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(repo, "node_modules/vite/bin/vite.js"), "build", "--outDir", outDir, "--logLevel", "error"],
+      {
+        cwd: repo,
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     return measure(outDir, "a fresh production build");
   } finally {
     rmSync(outDir, { recursive: true, force: true });
@@ -33,7 +37,9 @@ export function firstRouteJsSize(): FirstRouteSize {
 
 function measure(webRoot: string, source: string): FirstRouteSize {
   const html = readFileSync(path.join(webRoot, "index.html"), "utf8");
-  const roots = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const roots = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
   const home = readdirSync(path.join(webRoot, "assets")).find((file) => /^home-[\w-]+\.js$/.test(file));
   if (home) roots.push(`assets/${home}`);
   const seen = new Set<string>();
@@ -47,6 +53,9 @@ function measure(webRoot: string, source: string): FirstRouteSize {
     }
   };
   roots.forEach(visit);
-  const gzipBytes = [...seen].reduce((total, file) => total + gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length, 0);
+  const gzipBytes = [...seen].reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(webRoot, file)), { level: 9 }).length,
+    0,
+  );
   return { files: [...seen], gzipBytes, source };
 }

@@ -3,9 +3,17 @@ import path from "node:path";
 import type { HttpLoadRequest } from "./http-load-worker";
 
 /** What a load run measured: completed operations, how long, latency percentiles, failures. */
-export type LoadResult = { operations: number; seconds: number; p50: number; p99: number; failures: number; firstFailure?: string };
+export type LoadResult = {
+  operations: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  firstFailure?: string;
+};
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : 0;
 
 /**
  * Runs `operation` from `concurrency` loops at once until `budgetMs` has passed (no new one starts
@@ -40,7 +48,14 @@ export async function runLoad<T>(
   await Promise.all(Array.from({ length: concurrency }, loop));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { operations: latencies.length, seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures, firstFailure };
+  return {
+    operations: latencies.length,
+    seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failures,
+    firstFailure,
+  };
 }
 
 /**
@@ -48,7 +63,10 @@ export async function runLoad<T>(
  * from a child process (http-load-worker.ts): a warm-up of `warmupMs`, then `budgetMs` measured.
  */
 export function runHttpLoad(request: HttpLoadRequest): Promise<LoadResult> {
-  const worker = fork(path.join(import.meta.dirname, "http-load-worker.ts"), [], { execArgv: process.execArgv, stdio: "inherit" });
+  const worker = fork(path.join(import.meta.dirname, "http-load-worker.ts"), [], {
+    execArgv: process.execArgv,
+    stdio: "inherit",
+  });
   return new Promise((resolve, reject) => {
     worker.once("message", (answer: { ok: true; result: LoadResult } | { ok: false; error: string }) =>
       answer.ok ? resolve(answer.result) : reject(new Error(`HTTP load: ${answer.error}`)),

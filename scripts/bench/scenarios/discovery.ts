@@ -48,12 +48,19 @@ type Measured = LoadResult & { cpuMs: number };
  */
 export const discoveryScenario: BenchScenario = {
   name: "discovery",
-  description: "Band list, band profile, gig list, venue detail: API vs raw SQL req/s at 50 connections; first-route JS",
+  description:
+    "Band list, band profile, gig list, venue detail: API vs raw SQL req/s at 50 connections; first-route JS",
   async run(context) {
     console.log("    seeding the large data set…");
     await seedLargeDataSet(context.db.db);
     const dataDir = mkdtempSync(path.join(tmpdir(), "loudtribe-bench-discovery-"));
-    const env = loadEnv({ NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "error", SEED_DEMO: "false", APP_URL: "http://127.0.0.1" });
+    const env = loadEnv({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      SEED_DEMO: "false",
+      APP_URL: "http://127.0.0.1",
+    });
     const logger = createLogger("info", pino.destination({ dest: "/dev/null", sync: true }));
     const app = createApp(buildDeps({ env, db: context.db, logger }));
     const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
@@ -67,16 +74,39 @@ export const discoveryScenario: BenchScenario = {
         const ratio = driver.operations ? api.operations / api.seconds / (driver.operations / driver.seconds) : 0;
         lines.push(detailLine(benchCase.name, context.driver, api, driver, ratio));
         rows.push(
-          { scenario: "discovery", case: `${benchCase.name} (API)`, database: context.driver, operations: api.operations, seconds: api.seconds, check },
-          { scenario: "discovery", case: `${benchCase.name} (SQL)`, database: context.driver, operations: driver.operations, seconds: driver.seconds, check },
+          {
+            scenario: "discovery",
+            case: `${benchCase.name} (API)`,
+            database: context.driver,
+            operations: api.operations,
+            seconds: api.seconds,
+            check,
+          },
+          {
+            scenario: "discovery",
+            case: `${benchCase.name} (SQL)`,
+            database: context.driver,
+            operations: driver.operations,
+            seconds: driver.seconds,
+            check,
+          },
         );
       }
       console.log(`\n${DETAIL_HEADER}\n${lines.join("\n")}`);
       if (context.driver === "pglite") {
         const js = firstRouteJsSize();
         const kb = js.gzipBytes / 1024;
-        console.log(`\n    first route (/) JS from ${js.source}: ${js.files.length} files, ${kb.toFixed(1)} KB gzipped (target ≤ 120 KB: ${js.gzipBytes <= JS_TARGET_BYTES ? "met" : "NOT met"})`);
-        rows.push({ scenario: "discovery", case: `first-route JS ${kb.toFixed(1)} KB gz`, database: context.driver, operations: 0, seconds: 0, check: "OK" });
+        console.log(
+          `\n    first route (/) JS from ${js.source}: ${js.files.length} files, ${kb.toFixed(1)} KB gzipped (target ≤ 120 KB: ${js.gzipBytes <= JS_TARGET_BYTES ? "met" : "NOT met"})`,
+        );
+        rows.push({
+          scenario: "discovery",
+          case: `first-route JS ${kb.toFixed(1)} KB gz`,
+          database: context.driver,
+          operations: 0,
+          seconds: 0,
+          check: "OK",
+        });
       }
       return rows;
     } finally {
@@ -89,7 +119,11 @@ export const discoveryScenario: BenchScenario = {
 /** The four APIs, each over SAMPLE different rows (random bands and venues). */
 async function cases({ db }: BenchContext): Promise<Case[]> {
   const ids = async (table: "bands" | "venues") =>
-    (await db.db.execute<{ id: string }>(sql`select id from ${sql.identifier(table)} order by random() limit ${SAMPLE}`)).rows.map((row) => row.id);
+    (
+      await db.db.execute<{ id: string }>(
+        sql`select id from ${sql.identifier(table)} order by random() limit ${SAMPLE}`,
+      )
+    ).rows.map((row) => row.id);
   const [bandIds, venueIds] = [await ids("bands"), await ids("venues")];
   return [
     { name: "band list", paths: ["/api/bands"] },
@@ -109,17 +143,26 @@ async function measureCase(
   const statements: CapturedQuery[][] = [];
   for (const requestPath of benchCase.paths.slice(0, SAMPLE)) {
     let status = 0;
-    statements.push(await captureQueries(context.db.db, async () => void (status = (await app.request(requestPath)).status)));
+    statements.push(
+      await captureQueries(context.db.db, async () => void (status = (await app.request(requestPath)).status)),
+    );
     if (status !== 200) return { ...empty(), check: `MISMATCH: ${requestPath} answered ${status}` };
   }
   const load = { port, paths: benchCase.paths, concurrency: CONCURRENCY };
   await runHttpLoad({ ...load, warmupMs: 0, budgetMs: 1_000 }); // warm-up (its own run, so the CPU below is the measured part's)
   const api = await withCpu(() => runHttpLoad({ ...load, warmupMs: 0, budgetMs: context.budgetMs }));
   const replays = statements.map((list) => replayer(context.db.db, list));
-  const pick = <T>(list: readonly T[]) => (i: number) => list[i % list.length]!;
+  const pick =
+    <T>(list: readonly T[]) =>
+    (i: number) =>
+      list[i % list.length]!;
   const driver = await withCpu(() => runLoad(CONCURRENCY, context.budgetMs, pick(replays), (replay) => replay()));
   const failed = api.failures || driver.failures;
-  return { api, driver, check: failed ? `MISMATCH: ${failed} failed (${api.firstFailure ?? driver.firstFailure})` : "OK" };
+  return {
+    api,
+    driver,
+    check: failed ? `MISMATCH: ${failed} failed (${api.firstFailure ?? driver.firstFailure})` : "OK",
+  };
 }
 
 async function withCpu(run: () => Promise<LoadResult>): Promise<Measured> {

@@ -46,10 +46,20 @@ export const postFeedScenario: BenchScenario = {
       const ms = await medianExecutionMs(context.db.db, benchCase);
       const run = await measure(context, benchCase);
       const check = await checkPage(context.db.db, benchCase);
-      details.push(`    ${benchCase.name.padEnd(28)} ${context.driver.padEnd(8)} ${ms.toFixed(2).padStart(7)} ms  ${ms <= TARGET_MS ? "met" : "NOT met"}`);
-      rows.push({ scenario: "post-feed", case: `${benchCase.name} (${ms.toFixed(2)} ms)`, database: context.driver, ...run, check });
+      details.push(
+        `    ${benchCase.name.padEnd(28)} ${context.driver.padEnd(8)} ${ms.toFixed(2).padStart(7)} ms  ${ms <= TARGET_MS ? "met" : "NOT met"}`,
+      );
+      rows.push({
+        scenario: "post-feed",
+        case: `${benchCase.name} (${ms.toFixed(2)} ms)`,
+        database: context.driver,
+        ...run,
+        check,
+      });
     }
-    console.log(`\n    page query server time (EXPLAIN ANALYZE, median of ${EXPLAINS}); target ≤ ${TARGET_MS} ms\n${details.join("\n")}`);
+    console.log(
+      `\n    page query server time (EXPLAIN ANALYZE, median of ${EXPLAINS}); target ≤ ${TARGET_MS} ms\n${details.join("\n")}`,
+    );
     return rows;
   },
 };
@@ -126,13 +136,19 @@ async function cases(db: Database, seeded: Seeded): Promise<Case[]> {
   ).rows;
   return [
     { name: "hot thread, first page", thread: seeded.hot, viewerId: seeded.viewerId, showsVote: true },
-    { name: "hot thread, page 2,500", thread: seeded.hot, viewerId: seeded.viewerId, cursor: { t: deep!.t, id: deep!.id } },
+    {
+      name: "hot thread, page 2,500",
+      thread: seeded.hot,
+      viewerId: seeded.viewerId,
+      cursor: { t: deep!.t, id: deep!.id },
+    },
     { name: "small thread, first page", thread: seeded.small, viewerId: seeded.viewerId },
     { name: "hot thread, visitor", thread: seeded.hot, viewerId: null },
   ];
 }
 
-const pageQuery = (db: Database, c: Case) => threadPageQuery(db, c.thread, c.viewerId, { limit: PAGE, cursor: c.cursor });
+const pageQuery = (db: Database, c: Case) =>
+  threadPageQuery(db, c.thread, c.viewerId, { limit: PAGE, cursor: c.cursor });
 
 async function medianExecutionMs(db: Database, c: Case): Promise<number> {
   await pageQuery(db, c); // warm the cache
@@ -173,8 +189,10 @@ async function checkPage(db: Database, c: Case): Promise<string> {
   for (const [i, row] of rows.entries()) {
     const want = expected.rows[i]!;
     if (row.id !== want.id) return `MISMATCH: row ${i} is ${row.id}, expected ${want.id}`;
-    if ((row.userVote ?? null) !== want.user_vote) return `MISMATCH: row ${i} viewer vote ${row.userVote}, stored ${want.user_vote}`;
-    if (row.upvotes !== Number(want.up) || row.downvotes !== Number(want.down)) return `MISMATCH: row ${i} counters differ from votes`;
+    if ((row.userVote ?? null) !== want.user_vote)
+      return `MISMATCH: row ${i} viewer vote ${row.userVote}, stored ${want.user_vote}`;
+    if (row.upvotes !== Number(want.up) || row.downvotes !== Number(want.down))
+      return `MISMATCH: row ${i} counters differ from votes`;
   }
   if (c.showsVote && !rows.some((row) => row.userVote)) return "MISMATCH: the viewer's votes are missing";
   return "OK";

@@ -28,9 +28,16 @@ export const xpScenario: BenchScenario = {
       award(context.db.db, context.logger, fanId, XP_ACTIONS.commentOnPosts),
     );
     const [hotFan] = await createFans(context.db.db, 1);
-    const hot = await measure(context, "award, one hot fan", Array.from({ length: sizes.hot }, (_, i) => i), (i) =>
-      // Distinct subjects and no window: every call must pay, so the totals can be checked exactly.
-      award(context.db.db, context.logger, hotFan!, XP_ACTIONS.commentOnPosts, { subjectKey: `bench:${i}`, ignoreWindow: true }),
+    const hot = await measure(
+      context,
+      "award, one hot fan",
+      Array.from({ length: sizes.hot }, (_, i) => i),
+      (i) =>
+        // Distinct subjects and no window: every call must pay, so the totals can be checked exactly.
+        award(context.db.db, context.logger, hotFan!, XP_ACTIONS.commentOnPosts, {
+          subjectKey: `bench:${i}`,
+          ignoreWindow: true,
+        }),
     );
     // What this machine manages right now with the same round trips and no work: on a busy box
     // the award figures are best read as a fraction of this one.
@@ -51,7 +58,9 @@ export const xpScenario: BenchScenario = {
 async function createFans(db: Database, n: number): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < n; start += 500) {
-    const batch = Array.from({ length: Math.min(500, n - start) }, () => ({ email: `bench-${randomUUID()}@example.test` }));
+    const batch = Array.from({ length: Math.min(500, n - start) }, () => ({
+      email: `bench-${randomUUID()}@example.test`,
+    }));
     const rows = await db.insert(users).values(batch).returning({ id: users.id });
     await db.insert(fans).values(rows.map((row) => ({ userId: row.id })));
     ids.push(...rows.map((row) => row.id));
@@ -77,7 +86,10 @@ async function measure<T, R>(
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { row: { scenario: "xp", case: name, database: context.driver, operations: outcomes.length, seconds }, outcomes };
+  return {
+    row: { scenario: "xp", case: name, database: context.driver, operations: outcomes.length, seconds },
+    outcomes,
+  };
 }
 
 /** Every call paid, and the fans' XP, the activity rows and the engine's reports all agree. */
@@ -89,7 +101,10 @@ async function checkTotals(db: Database, fanIds: string[], outcomes: AwardOutcom
   let rewards = 0;
   for (let start = 0; start < fanIds.length; start += 1_000) {
     const chunk = fanIds.slice(start, start + 1_000);
-    const [fanRow] = await db.select({ xp: sum(fans.xpPoints).mapWith(Number) }).from(fans).where(inArray(fans.userId, chunk));
+    const [fanRow] = await db
+      .select({ xp: sum(fans.xpPoints).mapWith(Number) })
+      .from(fans)
+      .where(inArray(fans.userId, chunk));
     const [activityRow] = await db
       .select({ xp: sql<number>`coalesce(sum(${fanActivities.xpReward}), 0)`.mapWith(Number) })
       .from(fanActivities)
@@ -97,5 +112,7 @@ async function checkTotals(db: Database, fanIds: string[], outcomes: AwardOutcom
     xp += fanRow?.xp ?? 0;
     rewards += activityRow?.xp ?? 0;
   }
-  return xp === reported && rewards === reported ? "OK" : `MISMATCH: fans ${xp}, activities ${rewards}, reported ${reported}`;
+  return xp === reported && rewards === reported
+    ? "OK"
+    : `MISMATCH: fans ${xp}, activities ${rewards}, reported ${reported}`;
 }

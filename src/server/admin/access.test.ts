@@ -66,6 +66,7 @@ describe("admin routes", () => {
   });
 
   it("answer an admin", async () => {
-    for (const route of routes) expect((await call(route, admin)).status, `${route.method} ${route.path}`).toBe(route.ok);
+    for (const route of routes)
+      expect((await call(route, admin)).status, `${route.method} ${route.path}`).toBe(route.ok);
   });
 });

@@ -47,7 +47,10 @@ export interface FieldChanges<T> {
  * Compares a patch with the current row. Returns undefined when nothing would change, so a form saved
  * without edits neither bumps updated_at nor fills the audit log with empty rows.
  */
-export function changesOf<T extends Record<string, unknown>>(current: T, patch: Partial<NoInfer<T>>): FieldChanges<T> | undefined {
+export function changesOf<T extends Record<string, unknown>>(
+  current: T,
+  patch: Partial<NoInfer<T>>,
+): FieldChanges<T> | undefined {
   const set: Partial<T> = {};
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};

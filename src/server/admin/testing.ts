@@ -67,7 +67,9 @@ export async function createSubmission(
 
 /** A real PNG of the given size, for upload tests. */
 export function pngImage(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#e11d48" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#e11d48" } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart body with one `file` part, as the browser's FormData sends it. */

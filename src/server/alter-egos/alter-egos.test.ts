@@ -48,21 +48,31 @@ describe("GET /api/alter-egos", () => {
   it("reaches both ends of the number range", () => {
     let low = 0;
     // The numbers drawn are 0, 1, 2 (the words the first of each list).
-    expect(alterEgoNames((below) => (below === 1000 ? low++ : 0))[0]).toBe(`${ALTER_EGO_ADJECTIVES[0]}${ALTER_EGO_NOUNS[0]}0`);
+    expect(alterEgoNames((below) => (below === 1000 ? low++ : 0))[0]).toBe(
+      `${ALTER_EGO_ADJECTIVES[0]}${ALTER_EGO_NOUNS[0]}0`,
+    );
     let high = 999;
-    expect(alterEgoNames((below) => (below === 1000 ? high-- : below - 1))[0]).toBe(`${ALTER_EGO_ADJECTIVES[22]}${ALTER_EGO_NOUNS[22]}999`);
+    expect(alterEgoNames((below) => (below === 1000 ? high-- : below - 1))[0]).toBe(
+      `${ALTER_EGO_ADJECTIVES[22]}${ALTER_EGO_NOUNS[22]}999`,
+    );
   });
 
   it.each([
-    ["throws", () => {
-      throw new Error("no randomness");
-    }],
+    [
+      "throws",
+      () => {
+        throw new Error("no randomness");
+      },
+    ],
     ["keeps repeating itself", () => 0],
-  ])("falls back to three names of a word plus a number below 1000 when the random source %s", (_, random: (below: number) => number) => {
-    const names = alterEgoNames(random);
-    expect(names).toHaveLength(3);
-    names.forEach((name, i) => expect(name).toMatch(new RegExp(`^${FALLBACK_WORDS[i]}\\d{1,3}$`)));
-  });
+  ])(
+    "falls back to three names of a word plus a number below 1000 when the random source %s",
+    (_, random: (below: number) => number) => {
+      const names = alterEgoNames(random);
+      expect(names).toHaveLength(3);
+      names.forEach((name, i) => expect(name).toMatch(new RegExp(`^${FALLBACK_WORDS[i]}\\d{1,3}$`)));
+    },
+  );
 
   it("limits requests per client address", async () => {
     for (let i = 0; i < ALTER_EGO_RATE_RULE.max; i++) expect((await t.app.request("/api/alter-egos")).status).toBe(200);

@@ -24,14 +24,16 @@ describe("artist ids", () => {
     expect(body.error.message).toBe("No artist ID provided");
   });
 
-  it.each(SUB_RESOURCES.flatMap((suffix) => [["not-a-uuid", suffix], [randomUUID(), suffix]]))(
-    "GET /api/artists/%s%s is 404, never a 500",
-    async (id, suffix) => {
-      const { status, body } = await getJson(`/api/artists/${id}${suffix}`);
-      expect(status).toBe(404);
-      expect(body.error).toEqual({ code: "not_found", message: "Artist not found" });
-    },
-  );
+  it.each(
+    SUB_RESOURCES.flatMap((suffix) => [
+      ["not-a-uuid", suffix],
+      [randomUUID(), suffix],
+    ]),
+  )("GET /api/artists/%s%s is 404, never a 500", async (id, suffix) => {
+    const { status, body } = await getJson(`/api/artists/${id}${suffix}`);
+    expect(status).toBe(404);
+    expect(body.error).toEqual({ code: "not_found", message: "Artist not found" });
+  });
 
   it("is 404 for an account that is not an artist", async () => {
     const fan = await createFan(t.deps);
@@ -81,7 +83,15 @@ describe("GET /api/artists/:userId", () => {
     const artist = await createArtist(t.db, { name: "  ", withProfile: false });
     const { status, body } = await getJson(`/api/artists/${artist.id}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ name: "Unknown Artist", followerCount: 0, votingAverage: 0, voteCount: 0, isVerified: false, genres: [], bio: null });
+    expect(body).toMatchObject({
+      name: "Unknown Artist",
+      followerCount: 0,
+      votingAverage: 0,
+      voteCount: 0,
+      isVerified: false,
+      genres: [],
+      bio: null,
+    });
   });
 
   it("is the same for visitors, fans and admins", async () => {
@@ -105,7 +115,12 @@ describe("GET /api/artists/:userId/gigs", () => {
     const { status, body } = await getJson(`/api/artists/${artist.id}/gigs`);
     expect(status).toBe(200);
     expect(body.upcoming.map((g: any) => g.venue)).toEqual(["The Filter Room", "Later Hall"]);
-    expect(body.upcoming[0]).toMatchObject({ eventId: event.id, name: "Open Mic Night", city: "Bengaluru", verified: null });
+    expect(body.upcoming[0]).toMatchObject({
+      eventId: event.id,
+      name: "Open Mic Night",
+      city: "Bengaluru",
+      verified: null,
+    });
     expect(body.past.map((g: any) => g.venue)).toEqual(["Yesterday Hall"]);
   });
 });
@@ -114,7 +129,13 @@ describe("GET /api/artists/:userId/posts", () => {
   it("reads the artist's own thread, newest first", async () => {
     const artist = await createArtist(t.db);
     const author = await createPerson(t.db, { role: "fan", displayName: "Superfan" });
-    await createPost(t.db, { userId: author.id, entityType: "artist", entityId: artist.id, content: "first", createdAt: new Date(Date.now() - 2000) });
+    await createPost(t.db, {
+      userId: author.id,
+      entityType: "artist",
+      entityId: artist.id,
+      content: "first",
+      createdAt: new Date(Date.now() - 2000),
+    });
     await createPost(t.db, { userId: author.id, entityType: "artist", entityId: artist.id, content: "second" });
     await createPost(t.db, { userId: author.id, entityType: "band", entityId: artist.id, content: "not this thread" });
     const { status, body } = await getJson(`/api/artists/${artist.id}/posts`);

@@ -17,7 +17,9 @@ async function getJson(url: string, headers: Record<string, string> = {}) {
 }
 
 const list = async (query: Record<string, string>) =>
-  (await getJson(`/api/discover?${new URLSearchParams(query)}`)).body.items.map((item: any) => `${item.type}:${item.name}`);
+  (await getJson(`/api/discover?${new URLSearchParams(query)}`)).body.items.map(
+    (item: any) => `${item.type}:${item.name}`,
+  );
 
 describe("GET /api/discover", () => {
   it("merges artists and bands in name order; type narrows to one kind", async () => {
@@ -26,7 +28,12 @@ describe("GET /api/discover", () => {
     await createArtist(t.db, { name: "Alpha Artist", location: place });
     await createBand(t.db, { name: "Delta Band", location: place });
     await createArtist(t.db, { name: "Charlie Artist", location: place });
-    expect(await list({ location: place })).toEqual(["artist:Alpha Artist", "band:Bravo Band", "artist:Charlie Artist", "band:Delta Band"]);
+    expect(await list({ location: place })).toEqual([
+      "artist:Alpha Artist",
+      "band:Bravo Band",
+      "artist:Charlie Artist",
+      "band:Delta Band",
+    ]);
     expect(await list({ location: place, type: "all" })).toHaveLength(4);
     expect(await list({ location: place, type: "artist" })).toEqual(["artist:Alpha Artist", "artist:Charlie Artist"]);
     expect(await list({ location: place, type: "band" })).toEqual(["band:Bravo Band", "band:Delta Band"]);
@@ -34,12 +41,42 @@ describe("GET /api/discover", () => {
 
   it("presents each kind as a discover item with the spec's defaults", async () => {
     const place = uniquePlace();
-    const artist = await createArtist(t.db, { name: null, location: place, primaryGenre: null, genre: "Folk", secondaryGenre: "Pop" });
-    const band = await createBand(t.db, { name: "Default Band", location: place, primaryGenre: "Rock", secondaryGenre: null });
+    const artist = await createArtist(t.db, {
+      name: null,
+      location: place,
+      primaryGenre: null,
+      genre: "Folk",
+      secondaryGenre: "Pop",
+    });
+    const band = await createBand(t.db, {
+      name: "Default Band",
+      location: place,
+      primaryGenre: "Rock",
+      secondaryGenre: null,
+    });
     const { body } = await getJson(`/api/discover?location=${encodeURIComponent(place)}`);
     expect(body.items).toEqual([
-      expect.objectContaining({ type: "band", id: band.id, name: "Default Band", genres: ["Rock"], followerCount: 0, votingAverage: 0, isVerified: false, featured: 0 }),
-      expect.objectContaining({ type: "artist", id: artist.id, userId: artist.id, name: "Unknown Artist", genres: ["Folk", "Pop"], followerCount: 0, votingAverage: 0, isVerified: false, featured: 0 }),
+      expect.objectContaining({
+        type: "band",
+        id: band.id,
+        name: "Default Band",
+        genres: ["Rock"],
+        followerCount: 0,
+        votingAverage: 0,
+        isVerified: false,
+        featured: 0,
+      }),
+      expect.objectContaining({
+        type: "artist",
+        id: artist.id,
+        userId: artist.id,
+        name: "Unknown Artist",
+        genres: ["Folk", "Pop"],
+        followerCount: 0,
+        votingAverage: 0,
+        isVerified: false,
+        featured: 0,
+      }),
     ]);
     expect(JSON.stringify(body)).not.toContain("@example.test");
   });
@@ -85,8 +122,18 @@ describe("GET /api/discover", () => {
 
   it("applies search (name, near-spelling, bio words), location and genre to both kinds", async () => {
     const place = uniquePlace();
-    await createArtist(t.db, { name: "Kabir Vaan", location: `${place}, Goa`, primaryGenre: "Hip Hop", bio: "Raps about chawl life." });
-    await createBand(t.db, { name: "Kabir Collective", location: `${place}, Goa`, primaryGenre: "Jazz", secondaryGenre: "Hip Hop" });
+    await createArtist(t.db, {
+      name: "Kabir Vaan",
+      location: `${place}, Goa`,
+      primaryGenre: "Hip Hop",
+      bio: "Raps about chawl life.",
+    });
+    await createBand(t.db, {
+      name: "Kabir Collective",
+      location: `${place}, Goa`,
+      primaryGenre: "Jazz",
+      secondaryGenre: "Hip Hop",
+    });
     await createBand(t.db, { name: "Chawl Kings", location: `${place}, Kerala`, primaryGenre: "Rock" });
     expect(await list({ location: place, search: "kabeer" })).toEqual(["band:Kabir Collective", "artist:Kabir Vaan"]);
     expect(await list({ location: place, search: "chawl" })).toEqual(["band:Chawl Kings", "artist:Kabir Vaan"]);

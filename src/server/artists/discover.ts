@@ -30,7 +30,12 @@ const artistName = sql<string>`coalesce(nullif(btrim(${users.name}), ''), ${UNKN
  * Rows after the cursor in (name, kind, id) order, for one branch whose kind is fixed: with the same
  * name, a later kind comes entirely after the cursor and an earlier kind entirely before it.
  */
-function afterCursor(kind: Kind, name: SQL | typeof bands.name, id: typeof bands.id | typeof users.id, cursor?: Cursor) {
+function afterCursor(
+  kind: Kind,
+  name: SQL | typeof bands.name,
+  id: typeof bands.id | typeof users.id,
+  cursor?: Cursor,
+) {
   if (!cursor) return undefined;
   const [lastName, lastKind, lastId] = cursor;
   if (kind > lastKind) return sql`${name} >= ${lastName}::text`;
@@ -42,7 +47,8 @@ function artistConditions(filters: ActFilters): SQL[] {
   const conditions: SQL[] = [artistIsListed];
   if (filters.search) conditions.push(matchesNameOrText(users, artists, filters.search));
   if (filters.location) conditions.push(containsText(artists.location, filters.location));
-  if (filters.genre) conditions.push(genreIs(filters.genre, artists.primaryGenre, artists.secondaryGenre, artists.genre));
+  if (filters.genre)
+    conditions.push(genreIs(filters.genre, artists.primaryGenre, artists.secondaryGenre, artists.genre));
   return conditions;
 }
 

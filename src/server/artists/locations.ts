@@ -16,13 +16,18 @@ const cityOf = (location: typeof bands.location | typeof artists.location) =>
  * first comma ('Mumbai, Maharashtra' → 'Mumbai'), the busiest first, then returned in A–Z order.
  */
 export async function listDiscoverLocations(db: DbOrTx, type: DiscoverType): Promise<string[]> {
-  const bandCities = db.select({ city: cityOf(bands.location) }).from(bands).where(and(bandIsListed, isNotNull(bands.location)));
+  const bandCities = db
+    .select({ city: cityOf(bands.location) })
+    .from(bands)
+    .where(and(bandIsListed, isNotNull(bands.location)));
   const artistCities = db
     .select({ city: cityOf(artists.location) })
     .from(artists)
     .innerJoin(users, eq(users.id, artists.userId))
     .where(and(artistIsListed, isNotNull(artists.location)));
-  const source = (type === "band" ? bandCities : type === "artist" ? artistCities : unionAll(bandCities, artistCities)).as("acts");
+  const source = (
+    type === "band" ? bandCities : type === "artist" ? artistCities : unionAll(bandCities, artistCities)
+  ).as("acts");
   const rows = await db
     .select({ city: source.city })
     .from(source)

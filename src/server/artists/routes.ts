@@ -39,12 +39,16 @@ export function artistRoutes() {
     .get("/:userId/gigs", validate("param", userIdParam), validate("query", gigsQuery), async (c) => {
       const { db } = c.get("deps").db;
       const artist = await artistOr404(db, c.req.valid("param").userId);
-      return c.json(await listGigs(db, ARTIST_GIGS, artist.userId!, { now: new Date(), limit: c.req.valid("query").limit }));
+      return c.json(
+        await listGigs(db, ARTIST_GIGS, artist.userId!, { now: new Date(), limit: c.req.valid("query").limit }),
+      );
     })
     .get("/:userId/posts", validate("param", userIdParam), validate("query", postsQuery), async (c) => {
       const { db } = c.get("deps").db;
       const artist = await artistOr404(db, c.req.valid("param").userId);
-      return c.json(await listThreadPosts(db, { entityType: "artist", entityId: artist.userId! }, c.req.valid("query")));
+      return c.json(
+        await listThreadPosts(db, { entityType: "artist", entityId: artist.userId! }, c.req.valid("query")),
+      );
     });
 }
 

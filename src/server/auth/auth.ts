@@ -84,7 +84,8 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; lo
       // Mail goes out after the answer: a request about a registered address must take as long as
       // one about an unknown address, or the response time would tell them apart.
       backgroundTasks: {
-        handler: (task) => void task.catch((error: unknown) => logger.error({ err: error }, "auth: background task failed")),
+        handler: (task) =>
+          void task.catch((error: unknown) => logger.error({ err: error }, "auth: background task failed")),
       },
     },
     databaseHooks: {

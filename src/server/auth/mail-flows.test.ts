@@ -19,7 +19,11 @@ beforeEach(async () => {
 });
 
 const post = (path: string, body: unknown, cookie?: string) =>
-  t.app.request(path, { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  t.app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.test`;
 /** The app's own path of a link in a mail (the mail holds absolute APP_URL links). */
 const pathOf = (link: string) => {
@@ -78,7 +82,9 @@ describe("e-mail verification over SMTP", () => {
   });
 
   it("sends a broken link back to the page with an error and confirms nothing", async () => {
-    const res = await t.app.request(`/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent("/profile")}`);
+    const res = await t.app.request(
+      `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent("/profile")}`,
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/profile?error=INVALID_TOKEN");
     expect(cookieOf(res)).toBeUndefined();
@@ -140,8 +146,14 @@ describe("password recovery over SMTP", () => {
     const fan = await createFan(t.deps);
     const ghost = unique("ghost");
     const since = smtp.received.length;
-    const known = await post("/api/auth/request-password-reset", { email: fan.email, redirectTo: "/auth/reset-password" });
-    const unknown = await post("/api/auth/request-password-reset", { email: ghost, redirectTo: "/auth/reset-password" });
+    const known = await post("/api/auth/request-password-reset", {
+      email: fan.email,
+      redirectTo: "/auth/reset-password",
+    });
+    const unknown = await post("/api/auth/request-password-reset", {
+      email: ghost,
+      redirectTo: "/auth/reset-password",
+    });
     expect(unknown.status).toBe(known.status);
     expect(await unknown.json()).toEqual(await known.json());
     await smtp.waitFor(fan.email, { since });

@@ -5,7 +5,13 @@ import type { MailMessage } from "../mail/mailer";
 const html = (text: string) =>
   text
     .split("\n\n")
-    .map((p) => `<p>${p.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`)
+    .map(
+      (p) =>
+        `<p>${p
+          .replace(/&/g, "&amp;")
+          .replace(/</g, "&lt;")
+          .replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>`,
+    )
     .join("");
 
 function mail(to: string, subject: string, text: string): MailMessage {

@@ -42,11 +42,19 @@ describe("auth rate limits", () => {
     // Incomplete attempts count too, and skip the (deliberately slow) password check.
     const attempt = () => post("/api/auth/sign-in/email", { email: "nobody@example.test" }, client);
     for (let i = 0; i < rule.max; i++) expect((await attempt()).status).toBe(422);
-    await expectLimited(await post("/api/auth/sign-in/email", { email: "nobody@example.test", password: "x-wrong" }, client), rule);
+    await expectLimited(
+      await post("/api/auth/sign-in/email", { email: "nobody@example.test", password: "x-wrong" }, client),
+      rule,
+    );
     // Another address is not affected.
-    expect((await post("/api/auth/sign-in/email", { email: "nobody@example.test", password: "x-wrong" }, newClient())).status).toBe(401);
+    expect(
+      (await post("/api/auth/sign-in/email", { email: "nobody@example.test", password: "x-wrong" }, newClient()))
+        .status,
+    ).toBe(401);
     await expireWindow(rule, client);
-    expect((await post("/api/auth/sign-in/email", { email: "nobody@example.test", password: "x-wrong" }, client)).status).toBe(401);
+    expect(
+      (await post("/api/auth/sign-in/email", { email: "nobody@example.test", password: "x-wrong" }, client)).status,
+    ).toBe(401);
   });
 
   it("sign-up: under the limit passes, over it is 429, after the window it passes again", async () => {
@@ -63,10 +71,14 @@ describe("auth rate limits", () => {
   it("mail: limited per client address, reset and verification mails together", async () => {
     const client = newClient();
     const rule = AUTH_RATE_RULES.mail;
-    const reset = (n: number) => post("/api/auth/request-password-reset", { email: `someone-${ip}-${n}@example.test` }, client);
+    const reset = (n: number) =>
+      post("/api/auth/request-password-reset", { email: `someone-${ip}-${n}@example.test` }, client);
     for (let i = 0; i < rule.max; i++) expect((await reset(i)).status).toBe(200);
     await expectLimited(await reset(99), rule);
-    await expectLimited(await post("/api/auth/send-verification-email", { email: `other-${ip}@example.test` }, client), rule);
+    await expectLimited(
+      await post("/api/auth/send-verification-email", { email: `other-${ip}@example.test` }, client),
+      rule,
+    );
     await expireWindow(rule, client);
     expect((await reset(100)).status).toBe(200);
   });

@@ -26,7 +26,10 @@ const loose = z.object({
 const callbackURL = z.string().max(2048).optional().catch(undefined);
 
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.clone().json().catch(() => ({}));
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => ({}));
   return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 

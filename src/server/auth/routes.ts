@@ -15,10 +15,30 @@ import { z } from "zod";
  * nobody can be mail-bombed from many addresses.
  */
 export const AUTH_RATE_RULES = {
-  signIn: { name: "sign-in", windowSeconds: 5 * 60, max: 25, message: "Too many sign-in attempts. Please wait 5 minutes and try again." },
-  signUp: { name: "sign-up", windowSeconds: 5 * 60, max: 25, message: "Too many sign-up attempts. Please wait 5 minutes and try again." },
-  mail: { name: "auth-mail", windowSeconds: 5 * 60, max: 25, message: "Too many emails requested. Please wait 5 minutes and try again." },
-  mailbox: { name: "auth-mailbox", windowSeconds: 30 * 60, max: 5, message: "Too many emails requested for this address. Please wait 30 minutes and try again." },
+  signIn: {
+    name: "sign-in",
+    windowSeconds: 5 * 60,
+    max: 25,
+    message: "Too many sign-in attempts. Please wait 5 minutes and try again.",
+  },
+  signUp: {
+    name: "sign-up",
+    windowSeconds: 5 * 60,
+    max: 25,
+    message: "Too many sign-up attempts. Please wait 5 minutes and try again.",
+  },
+  mail: {
+    name: "auth-mail",
+    windowSeconds: 5 * 60,
+    max: 25,
+    message: "Too many emails requested. Please wait 5 minutes and try again.",
+  },
+  mailbox: {
+    name: "auth-mailbox",
+    windowSeconds: 30 * 60,
+    max: 5,
+    message: "Too many emails requested for this address. Please wait 30 minutes and try again.",
+  },
 };
 
 /** Friendlier words for better-auth's codes; anything without a message gets the spec's fallback. */
@@ -51,11 +71,15 @@ function withJson(response: Response, body: unknown): Response {
 /** better-auth answers `{ code, message }`; clients of this API always get `{ error: { code, message } }`. */
 async function normalise(response: Response, present?: (body: Record<string, unknown>) => unknown): Promise<Response> {
   if (!response.headers.get("content-type")?.includes("application/json")) return response;
-  const body = (await response.clone().json().catch(() => null)) as Record<string, unknown> | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
   if (response.ok) return present ? withJson(response, present(body ?? {})) : response;
   if (body && typeof body === "object" && "error" in body) return response;
   const code = typeof body?.code === "string" ? body.code : "AUTH_ERROR";
-  const message = MESSAGES_BY_CODE[code] ?? (typeof body?.message === "string" && body.message ? body.message : FALLBACK_MESSAGE);
+  const message =
+    MESSAGES_BY_CODE[code] ?? (typeof body?.message === "string" && body.message ? body.message : FALLBACK_MESSAGE);
   return withJson(response, { error: { code: code.toLowerCase(), message } });
 }
 
@@ -110,14 +134,20 @@ export function authRoutes() {
   app.post("/send-verification-email", ...mailLimits, async (c) => {
     const body = await readJson(c.req.raw);
     const email = await mailAddress(c);
-    const request = withBody(c.req.raw, { email, callbackURL: typeof body.callbackURL === "string" ? body.callbackURL : undefined });
+    const request = withBody(c.req.raw, {
+      email,
+      callbackURL: typeof body.callbackURL === "string" ? body.callbackURL : undefined,
+    });
     return normalise(await callAuth(c, request), () => ({ status: true }));
   });
 
   app.post("/request-password-reset", ...mailLimits, async (c) => {
     const body = await readJson(c.req.raw);
     const email = await mailAddress(c);
-    const request = withBody(c.req.raw, { email, redirectTo: typeof body.redirectTo === "string" ? body.redirectTo : undefined });
+    const request = withBody(c.req.raw, {
+      email,
+      redirectTo: typeof body.redirectTo === "string" ? body.redirectTo : undefined,
+    });
     return normalise(await callAuth(c, request), () => ({ status: true }));
   });
 

@@ -35,7 +35,12 @@ describe("signUpFan", () => {
     const { userId } = await signUpFan(t.deps, input(email, { callbackURL: "/onboarding/band/x/y/step4" }));
     expect(userId).toEqual(expect.any(String));
     const [user] = await t.db.select().from(users).where(eq(users.id, userId!));
-    expect(user).toMatchObject({ email: email.toLowerCase(), displayName: "NeonSitar42", role: "fan", emailVerified: false });
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      displayName: "NeonSitar42",
+      role: "fan",
+      emailVerified: false,
+    });
     const [fan] = await t.db.select().from(fans).where(eq(fans.userId, userId!));
     expect(fan!.city).toBe("Pune");
     const mail = await mailTo(email.toLowerCase());

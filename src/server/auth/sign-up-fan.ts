@@ -36,7 +36,10 @@ function ownCallbackURL(appUrl: string, callbackURL: string | undefined): string
 }
 
 async function emailTaken(deps: Pick<AppDeps, "db">, email: string): Promise<boolean> {
-  const [row] = await deps.db.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  const [row] = await deps.db.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
   return Boolean(row);
 }
 

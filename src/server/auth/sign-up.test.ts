@@ -78,7 +78,14 @@ describe("POST /api/auth/sign-up/email", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
 
     const user = await userRow(email);
-    expect(user).toMatchObject({ role: "fan", userType: "real", emailVerified: false, displayName: "Stage Diver", name: null, avatarUrl: null });
+    expect(user).toMatchObject({
+      role: "fan",
+      userType: "real",
+      emailVerified: false,
+      displayName: "Stage Diver",
+      name: null,
+      avatarUrl: null,
+    });
     const [fan] = await t.db.select().from(fans).where(eq(fans.userId, user!.id));
     expect(fan).toMatchObject({ onboardingComplete: false, city: null, xpPoints: pointsFor("emailRegistration") });
     const activities = await t.db
@@ -86,7 +93,9 @@ describe("POST /api/auth/sign-up/email", () => {
       .from(fanActivities)
       .where(and(eq(fanActivities.fanId, user!.id), eq(fanActivities.activityType, XP_ACTIONS.emailRegistration)));
     expect(activities).toHaveLength(1);
-    await vi.waitFor(() => expect(t.mails.some((m) => m.to === email && /Confirm your e-mail/.test(m.subject))).toBe(true));
+    await vi.waitFor(() =>
+      expect(t.mails.some((m) => m.to === email && /Confirm your e-mail/.test(m.subject))).toBe(true),
+    );
   });
 
   it("stores a lower-cased e-mail and saves a blank display name as null", async () => {
@@ -107,7 +116,12 @@ describe("POST /api/auth/sign-up/email", () => {
       emailVerified: true,
     });
     expect(res.status).toBe(200);
-    expect(await userRow(email)).toMatchObject({ role: "fan", userType: "real", avatarUrl: null, emailVerified: false });
+    expect(await userRow(email)).toMatchObject({
+      role: "fan",
+      userType: "real",
+      avatarUrl: null,
+      emailVerified: false,
+    });
   });
 
   it("answers an existing e-mail exactly like a new one, and mails the owner instead", async () => {
@@ -119,8 +133,13 @@ describe("POST /api/auth/sign-up/email", () => {
     expect(Object.keys(takenBody).sort()).toEqual(Object.keys(freshBody).sort());
     expect(takenBody).toEqual({ status: true, email: existing.email });
     expect(taken.headers.get("set-cookie")).toBeNull();
-    await vi.waitFor(() => expect(t.mails.some((m) => m.to === existing.email && /Your LoudTribe account/.test(m.subject))).toBe(true));
-    const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, existing.email));
+    await vi.waitFor(() =>
+      expect(t.mails.some((m) => m.to === existing.email && /Your LoudTribe account/.test(m.subject))).toBe(true),
+    );
+    const [count] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.email, existing.email));
     expect(count!.n).toBe(1);
   });
 });
@@ -171,11 +190,17 @@ describe("GET /api/auth/get-session", () => {
   it("slides an active session's expiry forward (at most once a day)", async () => {
     const fan = await createFan(t.deps);
     const DAY = 24 * 60 * 60 * 1000;
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 28 * DAY) }).where(eq(sessions.userId, fan.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .where(eq(sessions.userId, fan.id));
     const res = await t.app.request("/api/auth/get-session", { headers: fan.headers });
     expect((await res.json()).user.id).toBe(fan.id);
     expect(res.headers.get("set-cookie")).toMatch(/loudtribe\.session_token=.*Max-Age=2592000/);
-    const [row] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, fan.id));
+    const [row] = await t.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, fan.id));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
   });
 });
@@ -188,7 +213,10 @@ describe("better-auth endpoints LoudTribe does not use", () => {
     ["GET", "/api/auth/list-sessions"],
   ])("%s %s is a 404 and changes nothing", async (method, path) => {
     const fan = await createFan(t.deps);
-    const res = await t.app.request(path, jsonRequest(method, method === "GET" ? undefined : { image: "https://evil.example/x.png", role: "admin" }, fan));
+    const res = await t.app.request(
+      path,
+      jsonRequest(method, method === "GET" ? undefined : { image: "https://evil.example/x.png", role: "admin" }, fan),
+    );
     expect(res.status).toBe(404);
     expect(await userRow(fan.email)).toMatchObject({ role: "fan", avatarUrl: null });
   });

@@ -48,7 +48,10 @@ describe("band submission mail over SMTP", () => {
   it("tells the submitter the reason when the band is rejected", async () => {
     const id = await submit("Half Step Down", "hsd@example.in");
     const since = smtp.received.length;
-    await t.app.request(`/api/admin/bands/${id}/reject`, jsonRequest("POST", { rejectionReason: "We need a working manager e-mail." }, admin));
+    await t.app.request(
+      `/api/admin/bands/${id}/reject`,
+      jsonRequest("POST", { rejectionReason: "We need a working manager e-mail." }, admin),
+    );
     const mail = await smtp.waitFor(fan.email, { since, subject: /Half Step Down/ });
     expect(mail.subject).toBe("Your band submission: Half Step Down");
     expect(mail.source).toContain("We need a working manager e-mail.");

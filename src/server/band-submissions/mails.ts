@@ -9,7 +9,6 @@ import type { MailMessage } from "../mail/mailer";
  * cannot carry markup or a disguised link.
  */
 
-
 export interface NewSubmissionMail {
   bandName: string;
   submitterName: string;
@@ -54,4 +53,5 @@ export function rejectedMail(to: string, bandName: string, reason: string): Mail
 }
 
 /** Band submission mails go out after the response, like every other notification mail. */
-export const sendInBackground = (deps: AppDeps, messages: MailMessage[]) => sendSoon(deps, messages, "band submission mail");
+export const sendInBackground = (deps: AppDeps, messages: MailMessage[]) =>
+  sendSoon(deps, messages, "band submission mail");

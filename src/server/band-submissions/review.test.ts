@@ -10,7 +10,8 @@ let t: TestApp;
 let fan: TestUser;
 let admin: TestUser;
 
-const approve = (id: string, user?: TestUser) => t.app.request(`/api/admin/bands/${id}/approve`, jsonRequest("POST", {}, user));
+const approve = (id: string, user?: TestUser) =>
+  t.app.request(`/api/admin/bands/${id}/approve`, jsonRequest("POST", {}, user));
 const reject = (id: string, body: unknown, user?: TestUser) =>
   t.app.request(`/api/admin/bands/${id}/reject`, jsonRequest("POST", body, user));
 const get = (path: string, user?: TestUser) => t.app.request(path, { headers: user?.headers ?? {} });
@@ -160,7 +161,9 @@ describe("POST /api/admin/bands/:id/reject", () => {
     for (const body of [{}, { rejectionReason: "   " }]) {
       const res = await reject(row.id, body, admin);
       expect(res.status).toBe(422);
-      expect(await res.json()).toMatchObject({ error: { fields: { rejectionReason: [MESSAGES.rejectionReasonRequired] } } });
+      expect(await res.json()).toMatchObject({
+        error: { fields: { rejectionReason: [MESSAGES.rejectionReasonRequired] } },
+      });
     }
     const [stored] = await t.db.select().from(bandsTemp).where(eq(bandsTemp.id, row.id));
     expect(stored!.status).toBe("pending");
@@ -175,7 +178,9 @@ describe("POST /api/admin/bands/:id/reject", () => {
     });
     const [stored] = await t.db.select().from(bandsTemp).where(eq(bandsTemp.id, row.id));
     expect(stored).toMatchObject({ status: "rejected", reviewedBy: admin.id, approvedBandId: null });
-    await vi.waitFor(() => expect(t.mails.some((m) => m.to === fan.email && m.subject.includes("Not Yet Band"))).toBe(true));
+    await vi.waitFor(() =>
+      expect(t.mails.some((m) => m.to === fan.email && m.subject.includes("Not Yet Band"))).toBe(true),
+    );
     const mail = t.mails.find((m) => m.to === fan.email && m.subject.includes("Not Yet Band"))!;
     expect(mail.text).toContain("Please add a bio and a real manager e-mail.");
     expect(await t.db.select().from(bands).where(eq(bands.name, "Not Yet Band"))).toHaveLength(0);

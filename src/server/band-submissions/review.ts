@@ -16,7 +16,8 @@ export type BandRow = typeof bands.$inferSelect;
 async function lockPending(tx: Transaction, id: string): Promise<SubmissionRow> {
   const [row] = await tx.select().from(bandsTemp).where(eq(bandsTemp.id, id)).for("update");
   if (!row) throw notFound(SUBMISSION_NOT_FOUND);
-  if (row.status !== "pending") throw conflict(`This band submission has already been ${row.status}.`, "already_reviewed");
+  if (row.status !== "pending")
+    throw conflict(`This band submission has already been ${row.status}.`, "already_reviewed");
   return row;
 }
 
@@ -65,7 +66,12 @@ export async function approveSubmission(
 }
 
 /** reject-band: the reason is kept on the submission and mailed to the submitter. */
-export async function rejectSubmission(db: Database, adminId: string, id: string, reason: string): Promise<SubmissionRow> {
+export async function rejectSubmission(
+  db: Database,
+  adminId: string,
+  id: string,
+  reason: string,
+): Promise<SubmissionRow> {
   return db.transaction(async (tx) => {
     const pending = await lockPending(tx, id);
     const [submission] = await tx

@@ -49,7 +49,10 @@ export function bandSubmissionRoutes() {
       managerEmail: submission.managerEmail,
     };
     const admins = await adminEmails(deps.db.db);
-    sendInBackground(deps, admins.map((to) => newSubmissionMail(to, deps.env.APP_URL, mail)));
+    sendInBackground(
+      deps,
+      admins.map((to) => newSubmissionMail(to, deps.env.APP_URL, mail)),
+    );
     return c.json({ submission: presentOwnSubmission(submission) }, 201);
   });
 }
@@ -66,7 +69,11 @@ export function bandApprovalRoutes() {
     .post("/:id/approve", async (c) => {
       const deps = c.get("deps");
       const admin = await requireAdmin(c);
-      const { submission, band } = await approveSubmission(deps.db.db, admin.id, idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND));
+      const { submission, band } = await approveSubmission(
+        deps.db.db,
+        admin.id,
+        idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND),
+      );
       sendInBackground(deps, [approvedMail(submission.managerEmail, deps.env.APP_URL, band)]);
       return c.json({ submission: presentReviewed(submission), band: { id: band.id, name: band.name } });
     })

@@ -12,7 +12,10 @@ export type SubmissionRow = typeof bandsTemp.$inferSelect;
 export type PendingRow = SubmissionRow & { duplicateOf: { id: string; name: string } | null; sortTime: string };
 
 export async function pendingCount(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(bandsTemp).where(eq(bandsTemp.status, "pending"));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bandsTemp)
+    .where(eq(bandsTemp.status, "pending"));
   return Number(row?.count ?? 0);
 }
 

@@ -11,7 +11,8 @@ let fan: TestUser;
 let admin: TestUser;
 
 const valid = { name: "The Local Train", manager: "Raman Negi", managerEmail: "raman@tlt.in" };
-const submit = (body: unknown, user?: TestUser) => t.app.request("/api/band-submissions", jsonRequest("POST", body, user));
+const submit = (body: unknown, user?: TestUser) =>
+  t.app.request("/api/band-submissions", jsonRequest("POST", body, user));
 
 async function upload(user: TestUser) {
   const res = await t.app.request("/api/uploads/band-submission-image", {
@@ -49,7 +50,14 @@ describe("POST /api/band-submissions", () => {
 
   it("stores a pending submission with the submitter taken from the session, not the body", async () => {
     const res = await submit(
-      { ...valid, bio: "Delhi rock", primaryGenre: "Rock", submitterName: "Someone Else", submitterEmail: "x@evil.test", status: "approved" },
+      {
+        ...valid,
+        bio: "Delhi rock",
+        primaryGenre: "Rock",
+        submitterName: "Someone Else",
+        submitterEmail: "x@evil.test",
+        status: "approved",
+      },
       fan,
     );
     expect(res.status).toBe(201);
@@ -85,7 +93,10 @@ describe("POST /api/band-submissions", () => {
     const ok = await submit({ ...valid, avatarUrl: url, profileBannerUrl: url }, fan);
     expect(ok.status).toBe(201);
 
-    for (const bad of ["https://tracker.example/pixel.png", "/media/band-assets/00000000-0000-4000-8000-000000000000.webp"]) {
+    for (const bad of [
+      "https://tracker.example/pixel.png",
+      "/media/band-assets/00000000-0000-4000-8000-000000000000.webp",
+    ]) {
       const res = await submit({ ...valid, profileBannerUrl: bad }, fan);
       expect(res.status, bad).toBe(422);
       expect(await res.json()).toMatchObject({ error: { fields: { profileBannerUrl: [MESSAGES.invalidImageRef] } } });

@@ -12,7 +12,16 @@ beforeAll(async () => {
 describe("GET /api/bands/featured", () => {
   it("lists featured bands (featured > 0) in ascending order, 6 by default", async () => {
     const system = await createOwner(t.db, "system");
-    for (const [name, featured] of [["Third", 3], ["First", 1], ["Not Featured", 0], ["Second", 2], ["Fifth", 5], ["Fourth", 4], ["Sixth", 6], ["Seventh", 7]] as const) {
+    for (const [name, featured] of [
+      ["Third", 3],
+      ["First", 1],
+      ["Not Featured", 0],
+      ["Second", 2],
+      ["Fifth", 5],
+      ["Fourth", 4],
+      ["Sixth", 6],
+      ["Seventh", 7],
+    ] as const) {
       await createBand(t.db, { name, featured });
     }
     await createBand(t.db, { name: "Hidden", featured: 1, userId: system.id });

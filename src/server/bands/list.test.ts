@@ -41,7 +41,11 @@ describe("GET /api/bands", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = new URLSearchParams({ location: place, limit: "2", ...(cursor ? { cursor } : {}) }).toString();
+      const query: string = new URLSearchParams({
+        location: place,
+        limit: "2",
+        ...(cursor ? { cursor } : {}),
+      }).toString();
       const { status, body } = await getJson(`/api/bands?${query}`);
       expect(status).toBe(200);
       expect(body.items.length).toBeLessThanOrEqual(2);
@@ -114,9 +118,15 @@ describe("GET /api/bands", () => {
 
   it("filters by a part of the location and by either genre, ignoring case", async () => {
     const place = uniquePlace();
-    await createBand(t.db, { name: "North Star", location: `${place} North, Kerala`, primaryGenre: "Folk", secondaryGenre: "Rock" });
+    await createBand(t.db, {
+      name: "North Star",
+      location: `${place} North, Kerala`,
+      primaryGenre: "Folk",
+      secondaryGenre: "Rock",
+    });
     await createBand(t.db, { name: "South Star", location: `${place} South, Kerala`, primaryGenre: "Metal" });
-    const list = async (query: Record<string, string>) => names((await getJson(`/api/bands?${new URLSearchParams(query)}`)).body);
+    const list = async (query: Record<string, string>) =>
+      names((await getJson(`/api/bands?${new URLSearchParams(query)}`)).body);
     expect(await list({ location: `${place} north` })).toEqual(["North Star"]);
     expect(await list({ location: place, genre: "rock" })).toEqual(["North Star"]);
     expect(await list({ location: place, genre: "Metal" })).toEqual(["South Star"]);

@@ -57,7 +57,9 @@ export function presentMember(row: MemberRow) {
     name: (linked && row.artistName?.trim()) || row.name,
     role: row.role,
     isKeyMember: row.isKeyMember,
-    artist: linked ? { userId: row.userId!, name: row.artistName?.trim() || row.name, avatarUrl: row.artistAvatarUrl } : null,
+    artist: linked
+      ? { userId: row.userId!, name: row.artistName?.trim() || row.name, avatarUrl: row.artistAvatarUrl }
+      : null,
   };
 }
 

@@ -24,14 +24,17 @@ describe("band ids", () => {
     expect(body.error.message).toBe("Band ID is required");
   });
 
-  it.each(SUB_RESOURCES.flatMap((suffix) => [["not-a-uuid", suffix], [randomUUID(), suffix], ["1' or '1'='1", suffix]]))(
-    "GET /api/bands/%s%s is 404 'Band not found', never a 500",
-    async (id, suffix) => {
-      const { status, body } = await getJson(`/api/bands/${encodeURIComponent(id)}${suffix}`);
-      expect(status).toBe(404);
-      expect(body.error).toEqual({ code: "not_found", message: "Band not found" });
-    },
-  );
+  it.each(
+    SUB_RESOURCES.flatMap((suffix) => [
+      ["not-a-uuid", suffix],
+      [randomUUID(), suffix],
+      ["1' or '1'='1", suffix],
+    ]),
+  )("GET /api/bands/%s%s is 404 'Band not found', never a 500", async (id, suffix) => {
+    const { status, body } = await getJson(`/api/bands/${encodeURIComponent(id)}${suffix}`);
+    expect(status).toBe(404);
+    expect(body.error).toEqual({ code: "not_found", message: "Band not found" });
+  });
 });
 
 describe("GET /api/bands/:id", () => {
@@ -54,7 +57,13 @@ describe("GET /api/bands/:id", () => {
       managerEmail: "manager@example.test",
       managerPhone: "+91 00000 00002",
     });
-    await addMember(t.db, band.id, { name: "Meher Sol (stage)", role: "Vocals", isKeyMember: true, position: 0, userId: artist.id });
+    await addMember(t.db, band.id, {
+      name: "Meher Sol (stage)",
+      role: "Vocals",
+      isKeyMember: true,
+      position: 0,
+      userId: artist.id,
+    });
     await addMember(t.db, band.id, { name: "Rohan Iyer", role: "Drums", isKeyMember: true, position: 1 });
     await addMember(t.db, band.id, { name: "Fan Member", role: "Bass", position: 2, userId: fanAccount.id });
 
@@ -108,7 +117,12 @@ describe("GET /api/bands/:id", () => {
 describe("GET /api/bands/:id/gigs", () => {
   it("splits real gigs into upcoming (soonest first) and past (latest first), with their events", async () => {
     const band = await createBand(t.db);
-    const event = await createEvent(t.db, { name: "Monsoon Static Live", venueName: "The Loudbox", city: "Mumbai", coverImageUrl: "/media/event-banners/c.webp" });
+    const event = await createEvent(t.db, {
+      name: "Monsoon Static Live",
+      venueName: "The Loudbox",
+      city: "Mumbai",
+      coverImageUrl: "/media/event-banners/c.webp",
+    });
     await addBandGig(t.db, band.id, { gigDate: daysFromNow(20), venue: "Far Hall", city: "Pune" });
     await addBandGig(t.db, band.id, { gigDate: daysFromNow(2), eventId: event.id, verified: true });
     await addBandGig(t.db, band.id, { gigDate: daysFromNow(-3), venue: "Recent Hall" });
@@ -119,7 +133,13 @@ describe("GET /api/bands/:id/gigs", () => {
     const { status, body } = await getJson(`/api/bands/${band.id}/gigs`);
     expect(status).toBe(200);
     expect(body.upcoming.map((g: any) => g.venue)).toEqual(["The Loudbox", "Far Hall"]);
-    expect(body.upcoming[0]).toMatchObject({ eventId: event.id, name: "Monsoon Static Live", city: "Mumbai", verified: true, coverImageUrl: "/media/event-banners/c.webp" });
+    expect(body.upcoming[0]).toMatchObject({
+      eventId: event.id,
+      name: "Monsoon Static Live",
+      city: "Mumbai",
+      verified: true,
+      coverImageUrl: "/media/event-banners/c.webp",
+    });
     expect(body.upcoming[1]).toMatchObject({ eventId: null, name: null, city: "Pune", verified: false });
     expect(body.past.map((g: any) => g.venue)).toEqual(["Recent Hall", "Old Hall"]);
     expect(Date.parse(body.past[0].date)).toBeLessThan(Date.now());
@@ -147,9 +167,21 @@ describe("GET /api/bands/:id/posts", () => {
     const nameless = await createPerson(t.db, { role: "fan", name: null });
     const base = Date.now() - 60_000;
     for (let i = 0; i < 3; i++) {
-      await createPost(t.db, { userId: named.id, entityType: "band", entityId: band.id, content: `post ${i}`, createdAt: new Date(base + i * 1000) });
+      await createPost(t.db, {
+        userId: named.id,
+        entityType: "band",
+        entityId: band.id,
+        content: `post ${i}`,
+        createdAt: new Date(base + i * 1000),
+      });
     }
-    await createPost(t.db, { userId: nameless.id, entityType: "band", entityId: band.id, content: "post 3", createdAt: new Date(base + 3000) });
+    await createPost(t.db, {
+      userId: nameless.id,
+      entityType: "band",
+      entityId: band.id,
+      content: "post 3",
+      createdAt: new Date(base + 3000),
+    });
     await createPost(t.db, { userId: named.id, entityType: "artist", entityId: band.id, content: "another thread" });
 
     const first = await getJson(`/api/bands/${band.id}/posts?limit=2`);
@@ -168,7 +200,8 @@ describe("GET /api/bands/:id/posts", () => {
     const band = await createBand(t.db);
     const author = await createPerson(t.db, { role: "fan" });
     const at = new Date(Date.now() - 1000);
-    for (let i = 0; i < 5; i++) await createPost(t.db, { userId: author.id, entityType: "band", entityId: band.id, createdAt: at });
+    for (let i = 0; i < 5; i++)
+      await createPost(t.db, { userId: author.id, entityType: "band", entityId: band.id, createdAt: at });
     const seen = new Set<string>();
     let cursor: string | null = null;
     do {
@@ -196,7 +229,14 @@ describe("GET /api/bands/:id/photos", () => {
     const first = await getJson(`/api/bands/${band.id}/photos?limit=1`);
     expect(first.status).toBe(200);
     expect(first.body.items).toEqual([
-      { id: newer.id, imageUrl: newer.imageUrl, width: 800, height: 600, createdAt: expect.any(String), author: { id: fan.id, name: "Shutterbug" } },
+      {
+        id: newer.id,
+        imageUrl: newer.imageUrl,
+        width: 800,
+        height: 600,
+        createdAt: expect.any(String),
+        author: { id: fan.id, name: "Shutterbug" },
+      },
     ]);
     const second = await getJson(`/api/bands/${band.id}/photos?limit=1&cursor=${first.body.nextCursor}`);
     expect(second.body.items.map((p: any) => p.id)).toEqual([older.id]);

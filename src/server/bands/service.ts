@@ -35,7 +35,10 @@ export const bandCardColumns = {
 
 /** Genre filter for an act with a primary and a secondary genre. */
 export function genreIs(genre: string, ...columns: AnyColumn[]): SQL {
-  return sql`lower(${genre}::text) in (${sql.join(columns.map((column) => sql`lower(${column})`), sql`, `)})`;
+  return sql`lower(${genre}::text) in (${sql.join(
+    columns.map((column) => sql`lower(${column})`),
+    sql`, `,
+  )})`;
 }
 
 /** The listed bands matching the filters (shared by /api/bands and /api/discover). */
@@ -119,7 +122,12 @@ export function bandMemberRows(db: DbOrTx, bandId: string): Promise<MemberRow[]>
  */
 export async function findBand(db: DbOrTx, id: string) {
   const bandById = prepared(db, "band_by_id", (db, name) =>
-    db.select().from(bands).where(eq(bands.id, sql.placeholder("id"))).limit(1).prepare(name),
+    db
+      .select()
+      .from(bands)
+      .where(eq(bands.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
   );
   const [[row], members] = await Promise.all([bandById.execute({ id }), bandMemberRows(db, id)]);
   if (!row) return undefined;

@@ -40,7 +40,9 @@ export async function createArtist(db: Database, values: ArtistValues = {}) {
     })
     .returning();
   if (withProfile !== false) {
-    await db.insert(artists).values({ location: "Mumbai, Maharashtra", primaryGenre: "Indie", ...profile, userId: user!.id });
+    await db
+      .insert(artists)
+      .values({ location: "Mumbai, Maharashtra", primaryGenre: "Indie", ...profile, userId: user!.id });
   }
   return user!;
 }
@@ -62,13 +64,27 @@ export async function addMember(db: Database, bandId: string, values: Partial<ty
   return row!;
 }
 
-export async function addBandGig(db: Database, bandId: string, values: Partial<typeof bandGigs.$inferInsert> & { gigDate: Date }) {
-  const [row] = await db.insert(bandGigs).values({ venue: "Test Hall", city: "Mumbai", ...values, bandId }).returning();
+export async function addBandGig(
+  db: Database,
+  bandId: string,
+  values: Partial<typeof bandGigs.$inferInsert> & { gigDate: Date },
+) {
+  const [row] = await db
+    .insert(bandGigs)
+    .values({ venue: "Test Hall", city: "Mumbai", ...values, bandId })
+    .returning();
   return row!;
 }
 
-export async function addArtistGig(db: Database, artistId: string, values: Partial<typeof artistGigs.$inferInsert> & { gigDate: Date }) {
-  const [row] = await db.insert(artistGigs).values({ venue: "Test Hall", city: "Mumbai", ...values, artistId }).returning();
+export async function addArtistGig(
+  db: Database,
+  artistId: string,
+  values: Partial<typeof artistGigs.$inferInsert> & { gigDate: Date },
+) {
+  const [row] = await db
+    .insert(artistGigs)
+    .values({ venue: "Test Hall", city: "Mumbai", ...values, artistId })
+    .returning();
   return row!;
 }
 

@@ -3,7 +3,9 @@ import { sanitizeBlogHtml } from "./sanitize";
 
 type BlogRow = typeof blogs.$inferSelect;
 
-export function presentBlogListItem(row: Pick<BlogRow, "id" | "title" | "excerpt" | "image" | "author" | "publishedAt">) {
+export function presentBlogListItem(
+  row: Pick<BlogRow, "id" | "title" | "excerpt" | "image" | "author" | "publishedAt">,
+) {
   return {
     id: row.id,
     title: row.title,

@@ -7,7 +7,26 @@ import sanitizeHtml from "sanitize-html";
  * inside dropped script and style elements goes with them.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "h2", "h3", "h4", "strong", "em", "b", "i", "ul", "ol", "li", "a", "blockquote", "img", "figure", "figcaption", "hr"],
+  allowedTags: [
+    "p",
+    "br",
+    "h2",
+    "h3",
+    "h4",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "blockquote",
+    "img",
+    "figure",
+    "figcaption",
+    "hr",
+  ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "width", "height", "loading"],

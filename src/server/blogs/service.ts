@@ -6,7 +6,10 @@ import { presentBlogListItem, presentBlogPost, type BlogListItem } from "./prese
 import { sanitizeBlogHtml } from "./sanitize";
 
 /** Newest first. */
-export async function listBlogs(db: Database, page: { limit: number; cursor?: TimeCursor }): Promise<Page<BlogListItem>> {
+export async function listBlogs(
+  db: Database,
+  page: { limit: number; cursor?: TimeCursor },
+): Promise<Page<BlogListItem>> {
   const after = page.cursor
     ? sql`(${blogs.publishedAt}, ${blogs.id}) < (${page.cursor.t}::timestamptz, ${page.cursor.id}::uuid)`
     : undefined;

@@ -18,7 +18,9 @@ const unfold = (ics: string) => ics.replace(/\r\n /g, "");
 describe("POST /api/events/:id/calendar", () => {
   it("requires authentication", async () => {
     const gig = await createEvent(t.db);
-    expect((await call(t, "POST", `/api/events/${gig.id}/calendar`, undefined, { provider: "google" })).status).toBe(401);
+    expect((await call(t, "POST", `/api/events/${gig.id}/calendar`, undefined, { provider: "google" })).status).toBe(
+      401,
+    );
     expect((await call(t, "GET", `/api/events/${gig.id}/calendar`)).status).toBe(401);
     expect((await call(t, "DELETE", `/api/events/${gig.id}/calendar`)).status).toBe(401);
   });
@@ -27,7 +29,9 @@ describe("POST /api/events/:id/calendar", () => {
     const gig = await createEvent(t.db);
     const fan = await createFan(t.deps);
     expect((await call(t, "POST", `/api/events/${gig.id}/calendar`, fan, { provider: "yahoo" })).status).toBe(422);
-    expect((await call(t, "POST", `/api/events/${randomUUID()}/calendar`, fan, { provider: "google" })).status).toBe(404);
+    expect((await call(t, "POST", `/api/events/${randomUUID()}/calendar`, fan, { provider: "google" })).status).toBe(
+      404,
+    );
   });
 
   it("records the choice once ('Already Added'), removes it, and pays 'Add Event to Calendar' once per gig", async () => {

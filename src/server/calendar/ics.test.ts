@@ -34,7 +34,13 @@ describe("iCalendar", () => {
     expect(ics.endsWith("\r\n")).toBe(true);
     expect(ics.split("\r\n").every((line) => line === "" || !line.includes("\n"))).toBe(true);
     const lines = unfold(ics).split("\r\n");
-    expect(lines.slice(0, 5)).toEqual(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//LoudTribe//Gigs//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]);
+    expect(lines.slice(0, 5)).toEqual([
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//LoudTribe//Gigs//EN",
+      "CALSCALE:GREGORIAN",
+      "METHOD:PUBLISH",
+    ]);
     expect(lines).toContain("UID:0b9c1a2e-1111-4222-8333-944455556666@loudtribe.example");
     expect(lines).toContain("DTSTAMP:20261101T100000Z");
     expect(lines).toContain("DTSTART:20261122T150000Z");
@@ -50,7 +56,11 @@ describe("iCalendar", () => {
 
   it("keeps injected line breaks from starting new properties", () => {
     const ics = buildIcs([{ ...gig, name: "Gig\r\nBEGIN:VEVENT\nATTACH:evil" }], { uidDomain: "x" });
-    expect(unfold(ics).split("\r\n").filter((line) => line.startsWith("BEGIN:VEVENT"))).toHaveLength(1);
+    expect(
+      unfold(ics)
+        .split("\r\n")
+        .filter((line) => line.startsWith("BEGIN:VEVENT")),
+    ).toHaveLength(1);
     expect(unfold(ics)).toContain("SUMMARY:Gig\\nBEGIN:VEVENT\\nATTACH:evil");
   });
 });

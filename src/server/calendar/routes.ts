@@ -27,7 +27,9 @@ export const ALREADY_ADDED = "This event is already in your calendar.";
 export const NO_DATE = "This gig has no date yet, so it can't go in a calendar.";
 const NOT_IN_CALENDAR = "This gig is not in your calendar.";
 
-const addBody = z.strictObject({ provider: z.enum(CALENDAR_PROVIDERS, { error: "provider must be google, outlook or apple" }) });
+const addBody = z.strictObject({
+  provider: z.enum(CALENDAR_PROVIDERS, { error: "provider must be google, outlook or apple" }),
+});
 
 const calendarHeaders = (c: Context<AppEnv>, disposition: string) => {
   c.header("Content-Type", "text/calendar; charset=utf-8");
@@ -90,7 +92,8 @@ const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
  */
 export function calendarFeedRoutes() {
   const app = new Hono<AppEnv>();
-  const feedUrl = (c: Context<AppEnv>, token: string) => new URL(`/api/calendar/${token}.ics`, c.get("deps").env.APP_URL);
+  const feedUrl = (c: Context<AppEnv>, token: string) =>
+    new URL(`/api/calendar/${token}.ics`, c.get("deps").env.APP_URL);
 
   app.get("/feed", signedIn(), async (c) => {
     const user = await requireUser(c);

@@ -37,11 +37,21 @@ const gigColumns = {
   description: events.description,
   startTime: events.startTime,
   updatedAt: events.updatedAt,
-  venueName: sql<string | null>`coalesce(${venues.name}, nullif(btrim(${events.venueName}), ''), nullif(btrim(${events.venue}), ''))`,
+  venueName: sql<
+    string | null
+  >`coalesce(${venues.name}, nullif(btrim(${events.venueName}), ''), nullif(btrim(${events.venue}), ''))`,
   city: sql<string | null>`coalesce(nullif(btrim(${events.city}), ''), ${venues.city})`,
 };
 
-type GigRow = { id: string; name: string; description: string | null; startTime: Date | null; updatedAt: Date; venueName: string | null; city: string | null };
+type GigRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  startTime: Date | null;
+  updatedAt: Date;
+  venueName: string | null;
+  city: string | null;
+};
 
 function toIcsGig(row: GigRow, appUrl: string): IcsGig | undefined {
   if (!row.startTime) return undefined;
@@ -58,7 +68,11 @@ function toIcsGig(row: GigRow, appUrl: string): IcsGig | undefined {
 
 /** One gig for its .ics download: undefined when missing; `undated` when it has no start yet. */
 export async function gigForCalendar(db: Database, eventId: string, appUrl: string) {
-  const [row] = await db.select(gigColumns).from(events).leftJoin(venues, eq(venues.id, events.venueId)).where(eq(events.id, eventId));
+  const [row] = await db
+    .select(gigColumns)
+    .from(events)
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .where(eq(events.id, eventId));
   if (!row) return undefined;
   return toIcsGig(row, appUrl) ?? ("undated" as const);
 }
@@ -96,7 +110,10 @@ export async function issueFeedToken(db: Database, userId: string): Promise<stri
 }
 
 export async function feedStatus(db: Database, userId: string) {
-  const [row] = await db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
   return row ? { active: true, createdAt: row.createdAt.toISOString() } : { active: false, createdAt: null };
 }
 
@@ -105,6 +122,9 @@ export async function revokeFeed(db: Database, userId: string) {
 }
 
 export async function feedOwner(db: Database, token: string): Promise<string | undefined> {
-  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   return row?.userId;
 }

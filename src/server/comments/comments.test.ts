@@ -51,7 +51,14 @@ describe("POST /api/posts/:id/comments", () => {
     const res = await comment(post.id, fan, { content: " So good! " });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      comment: { content: "So good!", postId: post.id, parentId: null, replyTo: null, author: { name: "Meera" }, canDelete: true },
+      comment: {
+        content: "So good!",
+        postId: post.id,
+        parentId: null,
+        replyTo: null,
+        author: { name: "Meera" },
+        canDelete: true,
+      },
       commentsCount: 1,
       xp: { awarded: true, action: XP_ACTIONS.commentOnPosts, points: 3 },
     });
@@ -60,7 +67,11 @@ describe("POST /api/posts/:id/comments", () => {
 
   it("nests replies one level and addresses them to the replied fan", async () => {
     const { post } = await newPost();
-    const [a, b, c] = [await createFan(t.deps, { displayName: "Asha" }), await createFan(t.deps, { displayName: "Bo" }), await createFan(t.deps)];
+    const [a, b, c] = [
+      await createFan(t.deps, { displayName: "Asha" }),
+      await createFan(t.deps, { displayName: "Bo" }),
+      await createFan(t.deps),
+    ];
     const top = (await comment(post.id, a, { content: "top" })).body.comment;
     const reply = (await comment(post.id, b, { content: "reply", parentId: top.id })).body.comment;
     expect(reply).toMatchObject({ parentId: top.id, replyTo: { id: a.id, name: "Asha" } });
@@ -125,8 +136,15 @@ describe("GET /api/comments/:id", () => {
     const fan = await createFan(t.deps);
     const c = (await comment(post.id, fan, { content: "solo" })).body.comment;
     await call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "upvote" });
-    expect((await call(t, "GET", `/api/comments/${c.id}`, fan)).body.comment).toMatchObject({ content: "solo", userVote: "upvote", canDelete: true });
-    expect((await call(t, "GET", `/api/comments/${c.id}`)).body.comment).toMatchObject({ userVote: null, canDelete: false });
+    expect((await call(t, "GET", `/api/comments/${c.id}`, fan)).body.comment).toMatchObject({
+      content: "solo",
+      userVote: "upvote",
+      canDelete: true,
+    });
+    expect((await call(t, "GET", `/api/comments/${c.id}`)).body.comment).toMatchObject({
+      userVote: null,
+      canDelete: false,
+    });
     expect((await call(t, "GET", `/api/comments/${randomUUID()}`)).status).toBe(404);
   });
 });
@@ -157,7 +175,12 @@ describe("POST /api/comments/:id/vote", () => {
     const press = (type: string) => call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: type });
     expect((await call(t, "POST", `/api/comments/${c.id}/vote`, undefined, { voteType: "upvote" })).status).toBe(401);
     expect((await press("upvote")).body).toMatchObject({ upvotes: 1, userVote: "upvote", xp: { awarded: true } });
-    expect((await press("downvote")).body).toMatchObject({ upvotes: 0, downvotes: 1, userVote: "downvote", xp: { awarded: true } });
+    expect((await press("downvote")).body).toMatchObject({
+      upvotes: 0,
+      downvotes: 1,
+      userVote: "downvote",
+      xp: { awarded: true },
+    });
     expect((await press("downvote")).body).toMatchObject({ downvotes: 0, userVote: null, xp: null });
     await ageActivities(t.db, fan.id, 120);
     expect((await press("upvote")).body.xp).toEqual({ awarded: false, reason: "already_paid" });
@@ -185,7 +208,10 @@ describe("POST /api/comments/:id/vote", () => {
     await Promise.all(
       fans.flatMap((fan, i) =>
         i % 2 === 0
-          ? [call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "upvote" }), call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "upvote" })]
+          ? [
+              call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "upvote" }),
+              call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "upvote" }),
+            ]
           : [call(t, "POST", `/api/comments/${c.id}/vote`, fan, { voteType: "downvote" })],
       ),
     );

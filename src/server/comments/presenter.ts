@@ -12,7 +12,13 @@ export function presentComment(row: CommentRow, viewer: Pick<SessionUser, "id" |
   const replyTo =
     row.replyToUserId && row.replyToRole
       ? presentPerson(
-          { id: row.replyToUserId, role: row.replyToRole, name: row.replyToName, displayName: row.replyToDisplayName, avatarUrl: null },
+          {
+            id: row.replyToUserId,
+            role: row.replyToRole,
+            name: row.replyToName,
+            displayName: row.replyToDisplayName,
+            avatarUrl: null,
+          },
           ANONYMOUS,
         )
       : null;

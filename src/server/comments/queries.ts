@@ -44,7 +44,12 @@ function selectComments(db: DbOrTx, viewerId: string | null) {
  * A post's comments oldest first (001 §7), replies among them in time order, in one query with the
  * authors, the replied-to names and the viewer's votes; keyset pages over post_comments_post_idx.
  */
-export function commentPageQuery(db: DbOrTx, postId: string, viewerId: string | null, page: { limit: number; cursor?: TimeCursor }) {
+export function commentPageQuery(
+  db: DbOrTx,
+  postId: string,
+  viewerId: string | null,
+  page: { limit: number; cursor?: TimeCursor },
+) {
   const after = page.cursor
     ? sql`(${postComments.createdAt}, ${postComments.id}) > (${page.cursor.t}::timestamptz, ${page.cursor.id}::uuid)`
     : undefined;
@@ -56,7 +61,11 @@ export function commentPageQuery(db: DbOrTx, postId: string, viewerId: string | 
 
 export type CommentRow = Awaited<ReturnType<typeof commentPageQuery>>[number];
 
-export async function findCommentRow(db: DbOrTx, commentId: string, viewerId: string | null): Promise<CommentRow | undefined> {
+export async function findCommentRow(
+  db: DbOrTx,
+  commentId: string,
+  viewerId: string | null,
+): Promise<CommentRow | undefined> {
   const [row] = await selectComments(db, viewerId).where(eq(postComments.id, commentId)).limit(1);
   return row;
 }

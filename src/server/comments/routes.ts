@@ -37,7 +37,14 @@ export function postCommentRoutes() {
       findPostRow(db, id, null),
     ]);
     if (!post) throw notFound(POST_NOT_FOUND);
-    return c.json(toPage(rows, limit, (row) => presentComment(row, viewer), (row) => ({ t: row.sortTime, id: row.id })));
+    return c.json(
+      toPage(
+        rows,
+        limit,
+        (row) => presentComment(row, viewer),
+        (row) => ({ t: row.sortTime, id: row.id }),
+      ),
+    );
   });
 
   app.post("/:id/comments", signedIn(), validate("json", threadCommentSchema), async (c) => {

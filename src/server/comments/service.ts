@@ -65,10 +65,16 @@ export async function createComment(
     let replyToUserId: string | null = null;
     if (input.parentId) {
       const [parent] = await tx
-        .select({ id: postComments.id, parentId: postComments.parentId, userId: postComments.userId, postId: postComments.postId })
+        .select({
+          id: postComments.id,
+          parentId: postComments.parentId,
+          userId: postComments.userId,
+          postId: postComments.postId,
+        })
         .from(postComments)
         .where(eq(postComments.id, input.parentId));
-      if (!parent || parent.postId !== postId) throw unprocessable(NOT_A_REPLY_TARGET, { parentId: [NOT_A_REPLY_TARGET] });
+      if (!parent || parent.postId !== postId)
+        throw unprocessable(NOT_A_REPLY_TARGET, { parentId: [NOT_A_REPLY_TARGET] });
       parentId = parent.parentId ?? parent.id;
       replyToUserId = parent.userId;
     }
@@ -84,7 +90,10 @@ export async function createComment(
 
 /** Deletes a comment and, for a top-level one, its replies; the post's count drops by all of them. */
 export async function deleteComment(db: Database, user: Pick<SessionUser, "id" | "role">, commentId: string) {
-  const [found] = await db.select({ postId: postComments.postId }).from(postComments).where(eq(postComments.id, commentId));
+  const [found] = await db
+    .select({ postId: postComments.postId })
+    .from(postComments)
+    .where(eq(postComments.id, commentId));
   if (!found) throw notFound(COMMENT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const thread = await lockPost(tx, found.postId);
@@ -100,7 +109,10 @@ export async function deleteComment(db: Database, user: Pick<SessionUser, "id" |
       .where(or(eq(postComments.id, commentId), eq(postComments.parentId, commentId)))
       .returning({ id: postComments.id });
     const commentsCount = await addToCount(tx, found.postId, -deleted.length);
-    await announce(tx, thread, found.postId, "comment-deleted", { commentIds: deleted.map((d) => d.id), commentsCount });
+    await announce(tx, thread, found.postId, "comment-deleted", {
+      commentIds: deleted.map((d) => d.id),
+      commentsCount,
+    });
     return { postId: found.postId, commentsCount };
   });
 }

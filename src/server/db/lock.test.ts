@@ -81,7 +81,9 @@ describe("two servers on one data directory", () => {
       const code = await second.exited;
 
       expect(code).not.toBe(0);
-      expect(second.output()).toContain(`LoudTribe cannot start: The data directory ${dataDir} is in use by another LoudTribe server (process ${first.pid})`);
+      expect(second.output()).toContain(
+        `LoudTribe cannot start: The data directory ${dataDir} is in use by another LoudTribe server (process ${first.pid})`,
+      );
       // Refused before touching the database: nothing was migrated or seeded by the second.
       expect(second.output()).not.toContain("LoudTribe is running at");
 

@@ -34,7 +34,11 @@ async function gigWithEverything() {
   await addToLineup(db, event.id, first.id, 0);
   const goers = [];
   for (let i = 0; i < 30; i++) {
-    const goer = await createPerson(db, { role: "fan", name: `Goer ${i}`, displayName: i === 0 ? "Display Goer" : null });
+    const goer = await createPerson(db, {
+      role: "fan",
+      name: `Goer ${i}`,
+      displayName: i === 0 ? "Display Goer" : null,
+    });
     await addRsvp(db, event.id, goer.id, new Date(Date.UTC(2026, 0, 1, 0, i)));
     goers.push(goer);
   }
@@ -69,7 +73,9 @@ describe("GET /api/events/:id", () => {
     const all = [...body.going.items];
     let cursor = body.going.nextCursor;
     while (cursor) {
-      const page = (await (await app.request(`/api/events/${event.id}/going?cursor=${cursor}`)).json()) as Detail["going"];
+      const page = (await (
+        await app.request(`/api/events/${event.id}/going?cursor=${cursor}`)
+      ).json()) as Detail["going"];
       expect(page.count).toBe(30);
       all.push(...page.items);
       cursor = page.nextCursor;

@@ -69,13 +69,23 @@ describe("GET /api/events ordering (001 §4)", () => {
     expect(ids).toEqual(expected);
     const rows = await allRows();
     const first = ids.slice(0, rows.filter((row) => row.city?.trim().toLowerCase() === "pune").length);
-    expect(first.every((id) => rows.find((row) => row.id === id)!.city!.trim().toLowerCase() === "pune")).toBe(true);
+    expect(
+      first.every(
+        (id) =>
+          rows
+            .find((row) => row.id === id)!
+            .city!.trim()
+            .toLowerCase() === "pune",
+      ),
+    ).toBe(true);
   });
 
   it("does not reorder by the fan's city when a city is chosen", async () => {
     const fan = await createFan(deps, { city: "Pune" });
     const rows = (await allRows()).filter((row) => row.city?.trim().toLowerCase() === "mumbai");
-    expect(await walk({ city: "mumbai", limit: "2" }, fan.headers)).toEqual(sortEvents(rows, { now: NOW }).map((r) => r.id));
+    expect(await walk({ city: "mumbai", limit: "2" }, fan.headers)).toEqual(
+      sortEvents(rows, { now: NOW }).map((r) => r.id),
+    );
   });
 
   it("filters by city ignoring case and surrounding spaces", async () => {
@@ -167,7 +177,19 @@ describe("GET /api/events pagination and input", () => {
   it("gives a card's fields and nothing internal", async () => {
     const page = (await (await app.request("/api/events?limit=1")).json()) as { items: Record<string, unknown>[] };
     expect(Object.keys(page.items[0]!).sort()).toEqual(
-      ["category", "city", "coverImageUrl", "genre", "id", "isFeatured", "name", "startTime", "ticketPrice", "ticketUrl", "venueName"].sort(),
+      [
+        "category",
+        "city",
+        "coverImageUrl",
+        "genre",
+        "id",
+        "isFeatured",
+        "name",
+        "startTime",
+        "ticketPrice",
+        "ticketUrl",
+        "venueName",
+      ].sort(),
     );
   });
 });

@@ -5,7 +5,13 @@ import type { Page } from "../lib/pagination";
 /** A person shown by name and face only (line-up chips, Who's Going): never an e-mail. */
 export type Person = { id: string; name: string; avatarUrl: string | null };
 
-type PersonRow = { id: string; role: string; name: string | null; displayName: string | null; avatarUrl: string | null };
+type PersonRow = {
+  id: string;
+  role: string;
+  name: string | null;
+  displayName: string | null;
+  avatarUrl: string | null;
+};
 
 /**
  * The name 000 §2 gives a person (a fan's display name, else the account name). The e-mail

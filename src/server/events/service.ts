@@ -73,7 +73,12 @@ export async function listEvents(
 }
 
 function selectSegment(db: Database, where: SQL | undefined, order: SQL[], limit: number) {
-  return db.select(eventListColumns).from(events).where(where).orderBy(...order).limit(limit);
+  return db
+    .select(eventListColumns)
+    .from(events)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
 }
 
 type EventRow = Awaited<ReturnType<typeof selectSegment>>[number];
@@ -84,7 +89,12 @@ function preparedSegment(db: Database, bucket: Bucket, ofVenue: boolean) {
     db
       .select(eventListColumns)
       .from(events)
-      .where(and(ofVenue ? eq(events.venueId, sql.placeholder("venueId")) : undefined, bucketWhere(bucket, sql.placeholder("cutoff"))))
+      .where(
+        and(
+          ofVenue ? eq(events.venueId, sql.placeholder("venueId")) : undefined,
+          bucketWhere(bucket, sql.placeholder("cutoff")),
+        ),
+      )
       .orderBy(...orderOf(bucket))
       .limit(sql.placeholder("limit"))
       .prepare(name),
@@ -144,7 +154,13 @@ export async function getEvent(db: Database, id: string) {
       .leftJoin(venues, eq(venues.id, events.venueId))
       .where(eq(events.id, id)),
     db
-      .select({ id: users.id, role: users.role, name: users.name, displayName: users.displayName, avatarUrl: users.avatarUrl })
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        displayName: users.displayName,
+        avatarUrl: users.avatarUrl,
+      })
       .from(eventArtists)
       .innerJoin(users, eq(users.id, eventArtists.artistId))
       .where(eq(eventArtists.eventId, id))
@@ -152,7 +168,12 @@ export async function getEvent(db: Database, id: string) {
     listGoing(db, id, { limit: GOING_PAGE_SIZE }),
   ]);
   if (!row) return null;
-  return presentEventDetail(row.event, row.venue, lineup.map((person) => presentPerson(person)), going);
+  return presentEventDetail(
+    row.event,
+    row.venue,
+    lineup.map((person) => presentPerson(person)),
+    going,
+  );
 }
 
 /**

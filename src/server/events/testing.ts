@@ -28,7 +28,12 @@ export async function createEvent(db: Database, values: Partial<typeof events.$i
 /** An account with no session, for line-ups, goers and post authors. */
 export async function createPerson(
   db: Database,
-  values: { name?: string | null; displayName?: string | null; role?: "fan" | "artist"; avatarUrl?: string | null } = {},
+  values: {
+    name?: string | null;
+    displayName?: string | null;
+    role?: "fan" | "artist";
+    avatarUrl?: string | null;
+  } = {},
 ) {
   const [row] = await db
     .insert(users)
@@ -52,7 +57,13 @@ export async function addRsvp(db: Database, eventId: string, userId: string, cre
 
 export async function createPost(
   db: Database,
-  values: { userId: string; entityType: "event" | "venue" | "band" | "artist"; entityId: string; content?: string; createdAt?: Date },
+  values: {
+    userId: string;
+    entityType: "event" | "venue" | "band" | "artist";
+    entityId: string;
+    content?: string;
+    createdAt?: Date;
+  },
 ) {
   const [row] = await db
     .insert(posts)

@@ -23,7 +23,11 @@ describe("PUT /api/bands/:id/bring-to-my-city", () => {
   it("records the fan's own city with the request, and clears it when withdrawn", async () => {
     const band = await createBand(t.db);
     const fan = await createFan(t.deps, { city: " Pune " });
-    expect((await bring(band.id, fan, true)).body).toMatchObject({ bringToMyCity: true, city: "Pune", xp: { awarded: true, points: 5 } });
+    expect((await bring(band.id, fan, true)).body).toMatchObject({
+      bringToMyCity: true,
+      city: "Pune",
+      xp: { awarded: true, points: 5 },
+    });
     expect((await bring(band.id, fan, false)).body).toMatchObject({ bringToMyCity: false, city: null, xp: null });
     expect((await call(t, "GET", `/api/bands/${band.id}/fan-activity`, fan)).body.viewer).toMatchObject({
       bringToMyCity: false,
@@ -43,7 +47,9 @@ describe("PUT /api/bands/:id/bring-to-my-city", () => {
   it("is only for bands", async () => {
     const artist = await createArtist(t.db);
     const fan = await createFan(t.deps);
-    expect((await call(t, "PUT", `/api/artists/${artist.id}/bring-to-my-city`, fan, { wanted: true })).status).toBe(404);
+    expect((await call(t, "PUT", `/api/artists/${artist.id}/bring-to-my-city`, fan, { wanted: true })).status).toBe(
+      404,
+    );
   });
 });
 

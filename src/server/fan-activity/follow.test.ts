@@ -87,10 +87,16 @@ describe("PUT /api/bands/:id/follow", () => {
     const band = await createBand(t.db);
     const fans = await Promise.all(Array.from({ length: 12 }, () => createFan(t.deps)));
     // Each fan taps Follow three times at once, then half of them unfollow twice at once.
-    await Promise.all(fans.flatMap((fan) => [1, 2, 3].map(() => call(t, "PUT", `/api/bands/${band.id}/follow`, fan, { following: true }))));
+    await Promise.all(
+      fans.flatMap((fan) =>
+        [1, 2, 3].map(() => call(t, "PUT", `/api/bands/${band.id}/follow`, fan, { following: true })),
+      ),
+    );
     expect(await followers(band.id)).toBe(12);
     await Promise.all(
-      fans.slice(0, 6).flatMap((fan) => [1, 2].map(() => call(t, "PUT", `/api/bands/${band.id}/follow`, fan, { following: false }))),
+      fans
+        .slice(0, 6)
+        .flatMap((fan) => [1, 2].map(() => call(t, "PUT", `/api/bands/${band.id}/follow`, fan, { following: false }))),
     );
     expect(await followers(band.id)).toBe(6);
   });
@@ -102,7 +108,10 @@ describe("PUT /api/artists/:id/follow", () => {
     const fan = await createFan(t.deps);
     const res = await call(t, "PUT", `/api/artists/${artist.id}/follow`, fan, { following: true });
     expect(res.body).toMatchObject({ following: true, followerCount: 1 });
-    const [row] = await t.db.select({ n: artists.fanFollowingCount }).from(artists).where(eq(artists.userId, artist.id));
+    const [row] = await t.db
+      .select({ n: artists.fanFollowingCount })
+      .from(artists)
+      .where(eq(artists.userId, artist.id));
     expect(row!.n).toBe(1);
   });
 
@@ -124,7 +133,12 @@ describe("PUT /api/artists/:id/follow", () => {
 
 describe("GET /api/bands/:id/fan-activity", () => {
   it("gives visitors the counters and no viewer state", async () => {
-    const band = await createBand(t.db, { fanFollowingCount: 3, fanVoteCount: 2, fanVoteSum: 9, fanVotingAverage: 4.5 });
+    const band = await createBand(t.db, {
+      fanFollowingCount: 3,
+      fanVoteCount: 2,
+      fanVoteSum: 9,
+      fanVotingAverage: 4.5,
+    });
     const res = await call(t, "GET", `/api/bands/${band.id}/fan-activity`);
     expect(res.body).toEqual({ followerCount: 3, voteCount: 2, voteAverage: 4.5, viewer: null });
   });

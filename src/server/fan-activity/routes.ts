@@ -19,7 +19,12 @@ const voteBody = z.strictObject({
   level: z.number({ error: LEVEL_RANGE }).int(LEVEL_RANGE).min(SCREAM_MIN, LEVEL_RANGE).max(SCREAM_MAX, LEVEL_RANGE),
 });
 const demandQuery = z.object({
-  limit: z.coerce.number().int("limit must be a whole number").min(1, "limit must be at least 1").max(20, "limit must be at most 20").default(5),
+  limit: z.coerce
+    .number()
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(20, "limit must be at most 20")
+    .default(5),
 });
 
 /**
@@ -66,7 +71,9 @@ export function fanActivityRoutes(kind: ActKind) {
       const deps = c.get("deps");
       const result = await setBringToMyCity(deps.db.db, user.id, id, c.req.valid("json").wanted);
       // Toggling is free; the reward is once per band.
-      const xp = result.bringToMyCity ? await awardFan(deps, user, XP_ACTIONS.bringToMyCity, { subjectKey: `band:${id}` }) : null;
+      const xp = result.bringToMyCity
+        ? await awardFan(deps, user, XP_ACTIONS.bringToMyCity, { subjectKey: `band:${id}` })
+        : null;
       return c.json({ ...result, xp });
     });
 

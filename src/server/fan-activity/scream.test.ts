@@ -48,7 +48,12 @@ describe("POST /api/bands/:id/scream-vote", () => {
     const fan = await createFan(t.deps);
     const res = await call(t, "POST", `/api/bands/${band.id}/scream-vote`, fan, { level: 6 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ vote: 6, voteCount: 3, voteAverage: 4, xp: { awarded: true, action: XP_ACTIONS.screamVote, points: 5 } });
+    expect(res.body).toMatchObject({
+      vote: 6,
+      voteCount: 3,
+      voteAverage: 4,
+      xp: { awarded: true, action: XP_ACTIONS.screamVote, points: 5 },
+    });
     expect(await totals(band.id)).toEqual({ count: 3, sum: 12, average: 4 });
     expect((await call(t, "GET", `/api/bands/${band.id}/fan-activity`, fan)).body.viewer.vote).toBe(6);
   });
@@ -86,7 +91,9 @@ describe("POST /api/bands/:id/scream-vote", () => {
     const fans = await Promise.all(Array.from({ length: 14 }, () => createFan(t.deps)));
     const levels = fans.map((_, i) => (i % 7) + 1);
     const answers = await Promise.all(
-      fans.flatMap((fan, i) => [1, 2].map(() => call(t, "POST", `/api/bands/${band.id}/scream-vote`, fan, { level: levels[i] }))),
+      fans.flatMap((fan, i) =>
+        [1, 2].map(() => call(t, "POST", `/api/bands/${band.id}/scream-vote`, fan, { level: levels[i] })),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(14);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(14);
@@ -124,10 +131,16 @@ describe("POST …/scream-vote: live Scream-O-Meter", () => {
     try {
       const [first, second] = [await createFan(t.deps), await createFan(t.deps)];
       await call(t, "POST", `/api/bands/${band.id}/scream-vote`, first, { level: 6 });
-      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({ voteCount: 1, voteAverage: 6 });
+      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({
+        voteCount: 1,
+        voteAverage: 6,
+      });
       expect((await call(t, "POST", `/api/bands/${band.id}/scream-vote`, first, { level: 1 })).status).toBe(409);
       await call(t, "POST", `/api/bands/${band.id}/scream-vote`, second, { level: 3 });
-      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({ voteCount: 2, voteAverage: 4.5 });
+      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({
+        voteCount: 2,
+        voteAverage: 4.5,
+      });
     } finally {
       await stream.close();
     }
@@ -139,7 +152,10 @@ describe("POST …/scream-vote: live Scream-O-Meter", () => {
     const stream = await followTopic(t.app, topic);
     try {
       await call(t, "POST", `/api/artists/${artist.id}/scream-vote`, await createFan(t.deps), { level: 2 });
-      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({ voteCount: 1, voteAverage: 2 });
+      expect(messageData(await stream.next(isMessage(topic, "scream-vote"))).data).toMatchObject({
+        voteCount: 1,
+        voteAverage: 2,
+      });
     } finally {
       await stream.close();
     }

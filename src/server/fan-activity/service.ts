@@ -25,7 +25,12 @@ async function readCounters(db: DbOrTx, kind: ActKind, actId: string): Promise<C
   return toCounters(first(result));
 }
 
-export type ViewerActivity = { following: boolean; bringToMyCity: boolean; bringCity: string | null; vote: number | null };
+export type ViewerActivity = {
+  following: boolean;
+  bringToMyCity: boolean;
+  bringCity: string | null;
+  vote: number | null;
+};
 
 /** The act's public counters and, for a signed-in viewer, their own follow, city request and vote. */
 export async function readActivity(db: Database, kind: ActKind, actId: string, viewerId: string | null) {
@@ -34,7 +39,12 @@ export async function readActivity(db: Database, kind: ActKind, actId: string, v
     readCounters(db, kind, actId),
     viewerId
       ? db
-          .execute<{ following: boolean; bring_to_my_city: boolean; bring_city: string | null; fan_vote: number | null }>(sql`
+          .execute<{
+            following: boolean;
+            bring_to_my_city: boolean;
+            bring_city: string | null;
+            fan_vote: number | null;
+          }>(sql`
             select following, bring_to_my_city, bring_city, fan_vote from ${t.activity}
             where fan_id = ${viewerId} and ${t.actColumn} = ${actId}`)
           .then(first)
@@ -62,7 +72,9 @@ export async function setFollowing(db: DbOrTx, kind: ActKind, fanId: string, act
   return db.transaction(async (tx) => {
     if (kind === "artist") await ensureArtistRow(tx, actId);
     if (following) {
-      await tx.execute(sql`insert into ${t.activity} (fan_id, ${t.actColumn}) values (${fanId}, ${actId}) on conflict do nothing`);
+      await tx.execute(
+        sql`insert into ${t.activity} (fan_id, ${t.actColumn}) values (${fanId}, ${actId}) on conflict do nothing`,
+      );
     }
     const changed = await tx.execute(sql`
       update ${t.activity} set following = ${following}, updated_at = now()
@@ -83,7 +95,9 @@ export async function setFollowing(db: DbOrTx, kind: ActKind, fanId: string, act
 export async function setBringToMyCity(db: Database, fanId: string, bandId: string, wanted: boolean) {
   return db.transaction(async (tx) => {
     if (wanted) {
-      await tx.execute(sql`insert into fan_band_activity (fan_id, band_id) values (${fanId}, ${bandId}) on conflict do nothing`);
+      await tx.execute(
+        sql`insert into fan_band_activity (fan_id, band_id) values (${fanId}, ${bandId}) on conflict do nothing`,
+      );
     }
     await tx.execute(sql`
       update fan_band_activity set

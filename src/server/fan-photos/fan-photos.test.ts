@@ -36,19 +36,22 @@ describe("POST /api/bands/:id/fan-photos", () => {
     expect(res.status).toBe(404);
   });
 
-  it.each(["jpeg", "png", "gif"] as const)("takes a %s, stores a 1080-wide WebP and pays 'Upload Fan Photos'", async (format) => {
-    const band = await createBand(t.db);
-    const fan = await createFan(t.deps, { displayName: "Shutterbug" });
-    const res = await upload(t, photosUrl(band.id), fan, await image(format), `gig.${format}`);
-    expect(res.status).toBe(201);
-    expect(res.body.photo).toMatchObject({ width: 1080, height: 540, author: { id: fan.id, name: "Shutterbug" } });
-    expect(res.body.xp).toMatchObject({ awarded: true, action: XP_ACTIONS.uploadFanPhotos, points: 20 });
-    const media = await t.app.request(res.body.photo.imageUrl);
-    expect((await sharp(Buffer.from(await media.arrayBuffer())).metadata()).format).toBe("webp");
-    // The band page's Fan Pics list shows it.
-    const listed = await call(t, "GET", `/api/bands/${band.id}/photos`);
-    expect(listed.body.items.map((p: any) => p.id)).toEqual([res.body.photo.id]);
-  });
+  it.each(["jpeg", "png", "gif"] as const)(
+    "takes a %s, stores a 1080-wide WebP and pays 'Upload Fan Photos'",
+    async (format) => {
+      const band = await createBand(t.db);
+      const fan = await createFan(t.deps, { displayName: "Shutterbug" });
+      const res = await upload(t, photosUrl(band.id), fan, await image(format), `gig.${format}`);
+      expect(res.status).toBe(201);
+      expect(res.body.photo).toMatchObject({ width: 1080, height: 540, author: { id: fan.id, name: "Shutterbug" } });
+      expect(res.body.xp).toMatchObject({ awarded: true, action: XP_ACTIONS.uploadFanPhotos, points: 20 });
+      const media = await t.app.request(res.body.photo.imageUrl);
+      expect((await sharp(Buffer.from(await media.arrayBuffer())).metadata()).format).toBe("webp");
+      // The band page's Fan Pics list shows it.
+      const listed = await call(t, "GET", `/api/bands/${band.id}/photos`);
+      expect(listed.body.items.map((p: any) => p.id)).toEqual([res.body.photo.id]);
+    },
+  );
 
   it("refuses other types by their bytes with the spec's message (001 §5)", async () => {
     const band = await createBand(t.db);

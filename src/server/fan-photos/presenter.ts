@@ -1,7 +1,13 @@
 import { presentPerson } from "../events/presenter";
 import type { fanPhotos } from "../db/schema";
 
-type AuthorRow = { id: string; role: string; name: string | null; displayName: string | null; avatarUrl: string | null };
+type AuthorRow = {
+  id: string;
+  role: string;
+  name: string | null;
+  displayName: string | null;
+  avatarUrl: string | null;
+};
 
 /** The same shape as the band page's Fan Pics list (GET /api/bands/:id/photos). */
 export function presentFanPhoto(photo: typeof fanPhotos.$inferSelect, author: AuthorRow) {

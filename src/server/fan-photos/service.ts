@@ -21,7 +21,10 @@ export async function insertFanPhoto(
 
 /** Removes the row (uploader or admin) and answers the stored image's URL, for the file to go too. */
 export async function deleteFanPhoto(db: Database, user: Pick<SessionUser, "id" | "role">, photoId: string) {
-  const [photo] = await db.select({ userId: fanPhotos.userId, imageUrl: fanPhotos.imageUrl }).from(fanPhotos).where(eq(fanPhotos.id, photoId));
+  const [photo] = await db
+    .select({ userId: fanPhotos.userId, imageUrl: fanPhotos.imageUrl })
+    .from(fanPhotos)
+    .where(eq(fanPhotos.id, photoId));
   if (!photo) throw notFound(FAN_PHOTO_NOT_FOUND);
   if (!canDeleteContent(user, photo.userId)) throw forbidden("You can only delete your own photos.");
   await db.delete(fanPhotos).where(eq(fanPhotos.id, photoId));

@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
+    .png()
+    .toBuffer();
 
 describe("GET /img/:width/:bucket/:key", () => {
   it.each(IMAGE_WIDTHS)("serves a %i px wide WebP with immutable caching", async (width) => {
@@ -46,7 +48,9 @@ describe("GET /img/:width/:bucket/:key", () => {
 
   it("renders concurrent requests for one variant once, and all get it", async () => {
     const stored = await t.deps.storage.put("band-assets", await png(1200, 675), { ext: "png" });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.app.request(`/img/960/band-assets/${stored.key}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.app.request(`/img/960/band-assets/${stored.key}`)),
+    );
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
@@ -58,14 +62,17 @@ describe("GET /img/:width/:bucket/:key", () => {
     expect(await res.text()).toBe("");
   });
 
-  it.each(["100", "321", "2560", "abc", "0320", "-1"])("refuses the width %s with 400 (only the srcset widths exist)", async (width) => {
-    const stored = await t.deps.storage.put("band-assets", await png(400, 400), { ext: "png" });
-    const res = await t.app.request(`/img/${width}/band-assets/${stored.key}`);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: { code: "bad_request", message: "Image width must be one of 160, 320, 480, 640, 960, 1280." },
-    });
-  });
+  it.each(["100", "321", "2560", "abc", "0320", "-1"])(
+    "refuses the width %s with 400 (only the srcset widths exist)",
+    async (width) => {
+      const stored = await t.deps.storage.put("band-assets", await png(400, 400), { ext: "png" });
+      const res = await t.app.request(`/img/${width}/band-assets/${stored.key}`);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        error: { code: "bad_request", message: "Image width must be one of 160, 320, 480, 640, 960, 1280." },
+      });
+    },
+  );
 
   it.each([
     ["an unknown bucket", "/img/320/secrets/0b9c1c1e-8d2a-4c1b-9f3e-2a1b3c4d5e6f.png"],
@@ -79,7 +86,9 @@ describe("GET /img/:width/:bucket/:key", () => {
   });
 
   it("is a 404 for a stored file that is not an image, or does not decode", async () => {
-    const text = await t.deps.storage.put("band-assets", new TextEncoder().encode("<svg onload=alert(1)>"), { ext: "png" });
+    const text = await t.deps.storage.put("band-assets", new TextEncoder().encode("<svg onload=alert(1)>"), {
+      ext: "png",
+    });
     expect((await t.app.request(`/img/320/band-assets/${text.key}`)).status).toBe(404);
     const truncated = (await png(600, 600)).subarray(0, 64);
     const broken = await t.deps.storage.put("band-assets", truncated, { ext: "png" });

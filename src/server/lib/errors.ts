@@ -19,7 +19,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code = "bad_request") => new HttpError(400, code, message);
-export const unauthorized = (message = "You need to sign in to do that.") => new HttpError(401, "unauthorized", message);
+export const unauthorized = (message = "You need to sign in to do that.") =>
+  new HttpError(401, "unauthorized", message);
 export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
 export const conflict = (message: string, code = "conflict") => new HttpError(409, code, message);

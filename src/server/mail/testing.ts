@@ -53,7 +53,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   onTestFileEnd(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.server.address() as AddressInfo;
   const url = `smtp://127.0.0.1:${port}`;
-  const mailer = createMailer({ smtpUrl: url, dataDir: tmpdir(), from: "LoudTribe <no-reply@localhost>", logger: createLogger("silent") });
+  const mailer = createMailer({
+    smtpUrl: url,
+    dataDir: tmpdir(),
+    from: "LoudTribe <no-reply@localhost>",
+    logger: createLogger("silent"),
+  });
 
   async function waitFor(to: string, options: WaitOptions = {}) {
     const deadline = Date.now() + (options.timeoutMs ?? 10_000);
@@ -69,7 +74,10 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return { url, mailer, received, waitFor };
 }
 
-function parse(raw: string, envelope: { mailFrom: false | { address: string }; rcptTo: { address: string }[] }): ReceivedMail {
+function parse(
+  raw: string,
+  envelope: { mailFrom: false | { address: string }; rcptTo: { address: string }[] },
+): ReceivedMail {
   // Quoted-printable wraps long lines with "=\r\n" and escapes "=" as "=3D"; links need both undone.
   const source = raw
     .replace(/=\r?\n/g, "")

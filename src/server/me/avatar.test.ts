@@ -56,7 +56,11 @@ describe("POST /api/me/avatar", () => {
     const body = await res.json();
     expect(body.user.avatarUrl).toMatch(/^\/media\/user-avatars\/[0-9a-f-]{36}\.webp$/);
     expect(await avatarOf(fan.id)).toBe(body.user.avatarUrl);
-    expect(body.xp).toMatchObject({ awarded: true, action: XP_ACTIONS.updateAvatar, points: pointsFor("updateAvatar") });
+    expect(body.xp).toMatchObject({
+      awarded: true,
+      action: XP_ACTIONS.updateAvatar,
+      points: pointsFor("updateAvatar"),
+    });
     expect(body.fan.xpPoints).toBe(body.xp.totalXp);
 
     const media = await fetchMedia(body.user.avatarUrl);
@@ -107,7 +111,10 @@ describe("POST /api/me/avatar", () => {
     jpeg.copy(big, 0, 0, 64);
     const res = await upload(new Blob([new Uint8Array(big)]), fan);
     expect(res.status).toBe(413);
-    expect((await res.json()).error).toEqual({ code: "payload_too_large", message: "The image is too large. The limit is 5 MB." });
+    expect((await res.json()).error).toEqual({
+      code: "payload_too_large",
+      message: "The image is too large. The limit is 5 MB.",
+    });
   });
 
   it("asks for a file when none is sent", async () => {

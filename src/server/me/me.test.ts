@@ -46,7 +46,14 @@ describe("GET /api/me", () => {
         avatarUrl: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
-      fan: { xpPoints: 30, city: "Pune", onboardingComplete: false, level: expect.any(Number), progressPercent: expect.any(Number), pointsToNext: expect.any(Number) },
+      fan: {
+        xpPoints: 30,
+        city: "Pune",
+        onboardingComplete: false,
+        level: expect.any(Number),
+        progressPercent: expect.any(Number),
+        pointsToNext: expect.any(Number),
+      },
     });
     expect(body.fan.progressPercent).toBeGreaterThanOrEqual(0);
     expect(body.fan.progressPercent).toBeLessThanOrEqual(100);
@@ -107,7 +114,10 @@ describe("PATCH /api/me/profile", () => {
   it("ignores a role, e-mail or someone else's id in the body", async () => {
     const fan = await createFan(t.deps, { displayName: "Me" });
     const other = await createFan(t.deps, { displayName: "Not Me" });
-    const res = await patch({ displayName: "Still Me", role: "admin", email: "x@example.test", id: other.id, userId: other.id }, fan);
+    const res = await patch(
+      { displayName: "Still Me", role: "admin", email: "x@example.test", id: other.id, userId: other.id },
+      fan,
+    );
     expect(res.status).toBe(200);
     expect(await stored(fan.id)).toMatchObject({ role: "fan", displayName: "Still Me" });
     expect(await stored(other.id)).toMatchObject({ displayName: "Not Me" });

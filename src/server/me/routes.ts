@@ -92,11 +92,17 @@ export function meRoutes() {
     },
   );
 
-  app.put("/avatar/preset", signedIn(), rateLimit(AVATAR_RATE_RULE, userId), validate("json", avatarPresetSchema), async (c) => {
-    const user = await requireUser(c);
-    const { preset } = c.req.valid("json");
-    return setAvatar(c, user, presetUrl(preset as AvatarPresetId));
-  });
+  app.put(
+    "/avatar/preset",
+    signedIn(),
+    rateLimit(AVATAR_RATE_RULE, userId),
+    validate("json", avatarPresetSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const { preset } = c.req.valid("json");
+      return setAvatar(c, user, presetUrl(preset as AvatarPresetId));
+    },
+  );
 
   return app;
 }

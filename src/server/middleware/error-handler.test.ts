@@ -14,8 +14,10 @@ async function appWithTestRoutes() {
   app.post("/__test/throw", () => {
     throw new Error("kaboom: secret internals");
   });
-  app.post("/__test/validate", validate("json", z.object({ name: z.string().min(2, "Name is too short"), age: z.number() })), (c) =>
-    c.json({ ok: true }),
+  app.post(
+    "/__test/validate",
+    validate("json", z.object({ name: z.string().min(2, "Name is too short"), age: z.number() })),
+    (c) => c.json({ ok: true }),
   );
   app.post("/__test/zod", () => {
     z.object({ email: z.email("Enter a valid e-mail") }).parse({ email: "nope" });
@@ -73,7 +75,11 @@ describe("errors", () => {
     const res = await post("/__test/zod");
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({
-      error: { code: "validation_failed", message: "Enter a valid e-mail", fields: { email: ["Enter a valid e-mail"] } },
+      error: {
+        code: "validation_failed",
+        message: "Enter a valid e-mail",
+        fields: { email: ["Enter a valid e-mail"] },
+      },
     });
   });
 

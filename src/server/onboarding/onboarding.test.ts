@@ -30,7 +30,8 @@ async function start(entityType: "band" | "artist" = "band", entityId?: string) 
 }
 
 const patch = (id: string, body: unknown, user?: TestUser) => call(t, "PATCH", `/api/onboarding/${id}`, user, body);
-const register = (id: string, body: Record<string, unknown>) => call(t, "POST", `/api/onboarding/${id}/register`, undefined, body);
+const register = (id: string, body: Record<string, unknown>) =>
+  call(t, "POST", `/api/onboarding/${id}/register`, undefined, body);
 const complete = (id: string, user?: TestUser) => call(t, "POST", `/api/onboarding/${id}/complete`, user);
 const signUpValues = (email: string) => ({ email, city: "Pune", password: PASSWORD, confirmPassword: PASSWORD });
 
@@ -49,7 +50,10 @@ async function registered(level = 6) {
   const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email[^\s"<>]*/.exec(mail.text)![0].replaceAll("&amp;", "&");
   const verified = await t.app.request(new URL(link).pathname + new URL(link).search);
   expect(verified.status).toBe(302);
-  const cookie = verified.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
   const fan: TestUser = { id: user!.id, email, role: "fan", cookie, headers: { cookie } };
   return { session, fan, email, location: verified.headers.get("location")! };
@@ -91,7 +95,9 @@ describe("POST /api/onboarding", () => {
     expect(res.body.error.message).toBe("Band not found");
     const fan = await createFan(t.deps);
     // A fan is not an artist.
-    expect((await call(t, "POST", "/api/onboarding", undefined, { entityType: "artist", entityId: fan.id })).status).toBe(404);
+    expect(
+      (await call(t, "POST", "/api/onboarding", undefined, { entityType: "artist", entityId: fan.id })).status,
+    ).toBe(404);
   });
 
   it("cleans up unfinished sessions nobody touched for a week, and keeps the rest", async () => {
@@ -100,7 +106,10 @@ describe("POST /api/onboarding", () => {
     const done = await start();
     const old = new Date(Date.now() - (STALE_AFTER_DAYS + 1) * 86_400_000);
     await t.db.update(onboardingSessions).set({ updatedAt: old }).where(eq(onboardingSessions.id, stale.id));
-    await t.db.update(onboardingSessions).set({ updatedAt: old, completed: true }).where(eq(onboardingSessions.id, done.id));
+    await t.db
+      .update(onboardingSessions)
+      .set({ updatedAt: old, completed: true })
+      .where(eq(onboardingSessions.id, done.id));
     await start();
     expect((await call(t, "GET", `/api/onboarding/${stale.id}`)).status).toBe(404);
     expect((await call(t, "GET", `/api/onboarding/${fresh.id}`)).status).toBe(200);
@@ -127,7 +136,10 @@ describe("PATCH /api/onboarding/:id", () => {
     expect(voted.body.session).toMatchObject({ voteValue: 4, selectedName: null });
     const named = await patch(session.id, { selectedName: "  WildRaga12 " });
     expect(named.body.session).toMatchObject({ voteValue: 4, selectedName: "WildRaga12" });
-    expect((await call(t, "GET", `/api/onboarding/${session.id}`)).body.session).toMatchObject({ voteValue: 4, selectedName: "WildRaga12" });
+    expect((await call(t, "GET", `/api/onboarding/${session.id}`)).body.session).toMatchObject({
+      voteValue: 4,
+      selectedName: "WildRaga12",
+    });
   });
 
   it.each([
@@ -170,7 +182,11 @@ describe("POST /api/onboarding/:id/register", () => {
     const session = await start();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...signUpValues(unique("a")), confirmPassword: "other-pass-1" }, "confirmPassword", "Passwords do not match"],
-      [{ ...signUpValues(unique("a")), password: "abc", confirmPassword: "abc" }, "password", "Password must be at least 6 characters long"],
+      [
+        { ...signUpValues(unique("a")), password: "abc", confirmPassword: "abc" },
+        "password",
+        "Password must be at least 6 characters long",
+      ],
       [{ ...signUpValues(unique("a")), city: "  " }, "city", "Please select your city"],
       [{ ...signUpValues("nope") }, "email", "Invalid email"],
     ];
@@ -192,7 +208,11 @@ describe("POST /api/onboarding/:id/register", () => {
     const session = await start();
     await patch(session.id, { voteValue: 3 });
     await patch(session.id, { selectedName: "WildRaga12" });
-    const res = await register(session.id, { ...signUpValues(unique("common")), password: "password", confirmPassword: "password" });
+    const res = await register(session.id, {
+      ...signUpValues(unique("common")),
+      password: "password",
+      confirmPassword: "password",
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.password[0]).toMatch(/most common/);
   });
@@ -219,10 +239,16 @@ describe("POST /api/onboarding/:id/register", () => {
       await patch(session.id, { voteValue: 5 });
       await patch(session.id, { selectedName: "LoudRiff1" });
       const res = await register(session.id, signUpValues(email));
-      answers.push({ status: res.status, keys: Object.keys(res.body.session).sort(), session: { ...res.body.session, id: null, entityId: null, email: null } });
+      answers.push({
+        status: res.status,
+        keys: Object.keys(res.body.session).sort(),
+        session: { ...res.body.session, id: null, entityId: null, email: null },
+      });
     }
     expect(answers[1]).toEqual(answers[0]);
-    await vi.waitFor(() => expect(t.mails.some((m) => m.to === owner.email && /Your LoudTribe account/.test(m.subject))).toBe(true));
+    await vi.waitFor(() =>
+      expect(t.mails.some((m) => m.to === owner.email && /Your LoudTribe account/.test(m.subject))).toBe(true),
+    );
     const [row] = await t.db.select().from(users).where(eq(users.email, owner.email));
     expect(row!.displayName).toBeNull();
   });

@@ -28,7 +28,8 @@ export function assertCanUpdate(row: SessionRow, patch: { voteValue?: number; se
 export function assertCanRegister(row: SessionRow) {
   if (row.completed) throw conflict(ONBOARDING_MESSAGES.completed, "onboarding_completed");
   if (row.email !== null) throw conflict(ONBOARDING_MESSAGES.registered, "onboarding_registered");
-  if (row.voteValue === null || row.selectedName === null) throw conflict(ONBOARDING_MESSAGES.stepsMissing, "onboarding_steps_missing");
+  if (row.voteValue === null || row.selectedName === null)
+    throw conflict(ONBOARDING_MESSAGES.stepsMissing, "onboarding_steps_missing");
 }
 
 /** Only the account the session created finishes it (an existing address's owner got no account from it). */

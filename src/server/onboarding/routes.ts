@@ -52,7 +52,9 @@ export function onboardingRoutes() {
     const { entityType, entityId } = c.req.valid("json");
     await existingEntityId(db.db, entityType, entityId);
     // Clean-up rides along with creation: the index makes it cheap, and no timer is needed.
-    await deleteStaleSessions(db.db).catch((error: unknown) => logger.warn({ err: error }, "onboarding: stale clean-up failed"));
+    await deleteStaleSessions(db.db).catch((error: unknown) =>
+      logger.warn({ err: error }, "onboarding: stale clean-up failed"),
+    );
     const row = await createSession(db.db, entityType, entityId);
     return c.json({ session: presentOnboardingSession(row) }, 201);
   });

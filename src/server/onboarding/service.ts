@@ -22,18 +22,32 @@ export async function createSession(db: Database, entityType: OnboardingEntityTy
   return row!;
 }
 
-export async function updateSession(db: Database, id: string, patch: Partial<Pick<OnboardingRow, "voteValue" | "selectedName">>) {
+export async function updateSession(
+  db: Database,
+  id: string,
+  patch: Partial<Pick<OnboardingRow, "voteValue" | "selectedName">>,
+) {
   // Re-checked in the statement: a registration or completion racing this update wins.
   const [row] = await db
     .update(onboardingSessions)
     .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(onboardingSessions.id, id), eq(onboardingSessions.completed, false), sql`${onboardingSessions.email} is null`))
+    .where(
+      and(
+        eq(onboardingSessions.id, id),
+        eq(onboardingSessions.completed, false),
+        sql`${onboardingSessions.email} is null`,
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Step 3's outcome: the address and city, and the account when one was created. */
-export async function recordRegistration(db: Database, id: string, values: { email: string; city: string; userId: string | null }) {
+export async function recordRegistration(
+  db: Database,
+  id: string,
+  values: { email: string; city: string; userId: string | null },
+) {
   const [row] = await db
     .update(onboardingSessions)
     .set({ email: values.email, selectedCity: values.city, userId: values.userId, updatedAt: new Date() })
@@ -60,7 +74,12 @@ export type Completion = { row: OnboardingRow; xp: AwardOutcome[] | null; voteCo
  * Scream-O-Meter vote (unless the fan already voted for the act), onboarding_complete is set, and
  * 25 + 25 XP are paid (each once per fan, subject 'onboarding').
  */
-export async function completeSession(db: Database, logger: Logger, id: string, fanId: string): Promise<Completion | undefined> {
+export async function completeSession(
+  db: Database,
+  logger: Logger,
+  id: string,
+  fanId: string,
+): Promise<Completion | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(onboardingSessions)

@@ -18,7 +18,11 @@ export const NOT_FOUND_MESSAGES: Record<EntityType, string> = {
 export async function entityExists(db: DbOrTx, type: EntityType, id: string): Promise<boolean> {
   const query = {
     band: () => db.select({ id: bands.id }).from(bands).where(eq(bands.id, id)),
-    artist: () => db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.role, "artist"))),
+    artist: () =>
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.role, "artist"))),
     event: () => db.select({ id: events.id }).from(events).where(eq(events.id, id)),
     venue: () => db.select({ id: venues.id }).from(venues).where(eq(venues.id, id)),
   }[type];

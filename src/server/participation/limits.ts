@@ -19,7 +19,12 @@ export const RATE_RULES = {
   postBurst: rule("post-burst", 5, 1, "You're posting too fast. Please wait a few seconds and try again."),
   postHourly: rule("post-hourly", 60 * 60, 30, "You've reached the limit of 30 posts an hour. Please try again later."),
   commentBurst: rule("comment-burst", 3, 1, "You're commenting too fast. Please wait a few seconds and try again."),
-  commentHourly: rule("comment-hourly", 60 * 60, 60, "You've reached the limit of 60 comments an hour. Please try again later."),
+  commentHourly: rule(
+    "comment-hourly",
+    60 * 60,
+    60,
+    "You've reached the limit of 60 comments an hour. Please try again later.",
+  ),
   // Votes toggle, so a fast tapper needs room; a script flipping a vote to flood a thread does not.
   vote: rule("vote", 60, 60, "You're voting too fast. Please wait a minute and try again."),
   gifUpload: rule("post-gif", 60 * 60, 20, "Too many GIF uploads. Please wait an hour and try again."),
@@ -42,7 +47,8 @@ export async function enforceLimits(c: Context<AppEnv>, userId: string, ...rules
 }
 
 /** The same as middleware, for routes whose input is checked by the limits' own order. */
-export const perUserLimits = (...rules: RateRule[]): MiddlewareHandler<AppEnv> =>
+export const perUserLimits =
+  (...rules: RateRule[]): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     await enforceLimits(c, (await requireUser(c)).id, ...rules);
     return next();

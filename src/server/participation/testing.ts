@@ -10,7 +10,11 @@ export type Answer = { status: number; body: any; headers: Headers };
 export async function call(t: TestApp, method: string, url: string, user?: TestUser, body?: unknown): Promise<Answer> {
   const headers: Record<string, string> = { ...(user?.headers ?? {}) };
   if (body !== undefined) headers["content-type"] = "application/json";
-  const res = await t.app.request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await t.app.request(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -22,7 +26,13 @@ export async function call(t: TestApp, method: string, url: string, user?: TestU
 }
 
 /** A multipart upload of one `file` part. */
-export async function upload(t: TestApp, url: string, user: TestUser | undefined, file: Blob, name = "photo.jpg"): Promise<Answer> {
+export async function upload(
+  t: TestApp,
+  url: string,
+  user: TestUser | undefined,
+  file: Blob,
+  name = "photo.jpg",
+): Promise<Answer> {
   const form = new FormData();
   form.append("file", file, name);
   const res = await t.app.request(url, { method: "POST", headers: user?.headers ?? {}, body: form });

@@ -24,7 +24,8 @@ export interface ImagePartRule {
 /** The `file` part of a multipart body: present (422), within the cap (413), an accepted image (415). */
 export async function readImagePart(body: Record<string, unknown>, rule: ImagePartRule): Promise<Uint8Array> {
   const file = body.file;
-  if (!(file instanceof File) || file.size === 0) throw unprocessable(rule.messages.missing, { file: [rule.messages.missing] });
+  if (!(file instanceof File) || file.size === 0)
+    throw unprocessable(rule.messages.missing, { file: [rule.messages.missing] });
   if (file.size > rule.maxBytes) throw payloadTooLarge(rule.messages.tooLarge);
   const data = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(data);
@@ -32,4 +33,5 @@ export async function readImagePart(body: Record<string, unknown>, rule: ImagePa
   return data;
 }
 
-export const unsupportedImage = (message: string) => new HttpError(415, "unsupported_media_type", message, { file: [message] });
+export const unsupportedImage = (message: string) =>
+  new HttpError(415, "unsupported_media_type", message, { file: [message] });

@@ -6,7 +6,9 @@ import { XP_ACTIONS } from "@/shared/xp-actions";
 import { VOTE_TYPES, type VoteResult, type VoteType } from "./votes";
 import { awardFan } from "./xp";
 
-export const voteBody = z.strictObject({ voteType: z.enum(VOTE_TYPES, { error: "voteType must be upvote or downvote" }) });
+export const voteBody = z.strictObject({
+  voteType: z.enum(VOTE_TYPES, { error: "voteType must be upvote or downvote" }),
+});
 
 /**
  * What a press on a post's or comment's arrow answers: the new totals, the fan's vote and the XP.

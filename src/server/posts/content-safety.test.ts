@@ -47,14 +47,25 @@ describe("POST /api/threads/gifs", () => {
     expect(res.body).toMatchObject({ width: 480, height: 240 });
     expect(res.body.url).toMatch(/^\/media\/fan-photos\/[0-9a-f-]{36}\.webp$/);
     const band = await createBand(t.db);
-    const post = await call(t, "POST", `/api/threads/band/${band.id}/posts`, fan, { content: "lol", gifUrl: res.body.url });
+    const post = await call(t, "POST", `/api/threads/band/${band.id}/posts`, fan, {
+      content: "lol",
+      gifUrl: res.body.url,
+    });
     expect(post.body.post.gifUrl).toBe(res.body.url);
   });
 
   it("refuses a file that is not a GIF by its bytes, whatever its name says", async () => {
     const fan = await createFan(t.deps);
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
-    const res = await upload(t, "/api/threads/gifs", fan, new Blob([Uint8Array.from(png)], { type: "image/gif" }), "fake.gif");
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    const res = await upload(
+      t,
+      "/api/threads/gifs",
+      fan,
+      new Blob([Uint8Array.from(png)], { type: "image/gif" }),
+      "fake.gif",
+    );
     expect(res.status).toBe(415);
     expect(res.body.error.message).toBe("Please choose a GIF file.");
   });
@@ -79,11 +90,9 @@ describe("live thread events", () => {
       const post = (await call(t, "POST", `/api/threads/band/${band.id}/posts`, fan, { content: "live" })).body.post;
       await call(t, "POST", `/api/posts/${post.id}/vote`, fan, { voteType: "upvote" });
       await call(t, "POST", `/api/posts/${post.id}/comments`, fan, { content: "c" });
-      await expect.poll(() => heard.filter((m) => m.topic === `thread:band:${band.id}`).map((m) => m.event)).toEqual([
-        "post-created",
-        "post-votes",
-        "post-comments",
-      ]);
+      await expect
+        .poll(() => heard.filter((m) => m.topic === `thread:band:${band.id}`).map((m) => m.event))
+        .toEqual(["post-created", "post-votes", "post-comments"]);
       const thread = heard.filter((m) => m.topic === `thread:band:${band.id}`);
       expect(thread[0]!.data).toEqual({ postId: post.id });
       expect(thread[1]!.data).toEqual({ postId: post.id, upvotes: 1, downvotes: 0 });

@@ -21,9 +21,19 @@ const postTo = (path: string, user: Awaited<ReturnType<typeof createFan>> | unde
 describe("GET /api/threads/:entityType/:entityId/posts", () => {
   it("lists a thread newest first with authors ('Anonymous' fallback), counters and no e-mail", async () => {
     const band = await createBand(t.db);
-    const named = await createPerson(t.db, { role: "fan", displayName: "Riya Screams", avatarUrl: "/media/user-avatars/r.webp" });
+    const named = await createPerson(t.db, {
+      role: "fan",
+      displayName: "Riya Screams",
+      avatarUrl: "/media/user-avatars/r.webp",
+    });
     const nameless = await createPerson(t.db, { role: "fan", name: null });
-    await createPost(t.db, { userId: named.id, entityType: "band", entityId: band.id, content: "old", createdAt: new Date(Date.now() - 60_000) });
+    await createPost(t.db, {
+      userId: named.id,
+      entityType: "band",
+      entityId: band.id,
+      content: "old",
+      createdAt: new Date(Date.now() - 60_000),
+    });
     await createPost(t.db, { userId: nameless.id, entityType: "band", entityId: band.id, content: "new" });
 
     const res = await call(t, "GET", `/api/threads/band/${band.id}/posts`);
@@ -48,11 +58,16 @@ describe("GET /api/threads/:entityType/:entityId/posts", () => {
     const author = await createPerson(t.db);
     const at = new Date();
     // Same timestamp for all: the id breaks the tie.
-    for (let i = 0; i < 7; i++) await createPost(t.db, { userId: author.id, entityType: "venue", entityId: venue.id, createdAt: at });
+    for (let i = 0; i < 7; i++)
+      await createPost(t.db, { userId: author.id, entityType: "venue", entityId: venue.id, createdAt: at });
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const res: any = await call(t, "GET", `/api/threads/venue/${venue.id}/posts?limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      const res: any = await call(
+        t,
+        "GET",
+        `/api/threads/venue/${venue.id}/posts?limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       seen.push(...res.body.items.map((p: any) => p.id));
       cursor = res.body.nextCursor;
     } while (cursor);
@@ -114,9 +129,17 @@ describe("POST /api/threads/:entityType/:entityId/posts", () => {
   it.each([
     ["blank words", { content: "   \n " }, "Post cannot be empty"],
     ["2001 characters", { content: "x".repeat(2001) }, "String must contain at most 2000 character(s)"],
-    ["another thread's category", { content: "hi", postCategory: "amenities" }, "Choose one of this thread's categories"],
+    [
+      "another thread's category",
+      { content: "hi", postCategory: "amenities" },
+      "Choose one of this thread's categories",
+    ],
     ["a GIF from anywhere", { content: "hi", gifUrl: "https://evil.example/a.gif" }, GIF_LINK_RULE],
-    ["an upload that does not exist", { content: "hi", gifUrl: "/media/fan-photos/0b9c1a2e-1111-4222-8333-944455556666.webp" }, GIF_LINK_RULE],
+    [
+      "an upload that does not exist",
+      { content: "hi", gifUrl: "/media/fan-photos/0b9c1a2e-1111-4222-8333-944455556666.webp" },
+      GIF_LINK_RULE,
+    ],
   ])("refuses %s", async (_label, body, message) => {
     const band = await createBand(t.db);
     const res = await postTo(`band/${band.id}`, await createFan(t.deps), body);
@@ -165,7 +188,11 @@ describe("POST /api/threads/:entityType/:entityId/posts", () => {
 describe("GET /api/posts/:id", () => {
   it("gives the post with its band's name and genre for the thread page header", async () => {
     const band = await createBand(t.db, { name: "Parvaaz", primaryGenre: "Rock" });
-    const post = await createPost(t.db, { userId: (await createPerson(t.db)).id, entityType: "band", entityId: band.id });
+    const post = await createPost(t.db, {
+      userId: (await createPerson(t.db)).id,
+      entityType: "band",
+      entityId: band.id,
+    });
     const res = await call(t, "GET", `/api/posts/${post.id}`);
     expect(res.status).toBe(200);
     expect(res.body.post.id).toBe(post.id);

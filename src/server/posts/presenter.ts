@@ -16,7 +16,13 @@ export const presentAuthor = (row: {
   authorAvatarUrl: string | null;
 }): Author =>
   presentPerson(
-    { id: row.userId, role: row.authorRole, name: row.authorName, displayName: row.authorDisplayName, avatarUrl: row.authorAvatarUrl },
+    {
+      id: row.userId,
+      role: row.authorRole,
+      name: row.authorName,
+      displayName: row.authorDisplayName,
+      avatarUrl: row.authorAvatarUrl,
+    },
     ANONYMOUS,
   );
 

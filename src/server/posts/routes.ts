@@ -48,33 +48,42 @@ export function threadRoutes() {
       limit,
       cursor: readCursor(cursor, timeCursorSchema),
     });
-    return c.json(toPage(rows, limit, (row) => presentPost(row, viewer), (row) => ({ t: row.sortTime, id: row.id })));
+    return c.json(
+      toPage(
+        rows,
+        limit,
+        (row) => presentPost(row, viewer),
+        (row) => ({ t: row.sortTime, id: row.id }),
+      ),
+    );
   });
 
-  app.post(
-    "/:entityType/:entityId/posts",
-    signedIn(),
-    async (c) => {
-      const user = await requireUser(c);
-      const thread = await threadOf(c);
-      const parsed = threadPostSchema(thread.entityType).safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success) throw toValidationError(parsed.error);
-      const deps = c.get("deps");
-      await assertGifRef(deps.storage, parsed.data.gifUrl);
-      await enforceLimits(c, user.id, RATE_RULES.postBurst, RATE_RULES.postHourly);
-      const postId = await createPost(deps.db.db, user.id, thread, parsed.data);
-      const xp = await awardFan(deps, user, XP_ACTIONS.postInCommunity);
-      const row = await findPostRow(deps.db.db, postId, user.id);
-      return c.json({ post: presentPost(row!, user), xp }, 201);
-    },
-  );
+  app.post("/:entityType/:entityId/posts", signedIn(), async (c) => {
+    const user = await requireUser(c);
+    const thread = await threadOf(c);
+    const parsed = threadPostSchema(thread.entityType).safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw toValidationError(parsed.error);
+    const deps = c.get("deps");
+    await assertGifRef(deps.storage, parsed.data.gifUrl);
+    await enforceLimits(c, user.id, RATE_RULES.postBurst, RATE_RULES.postHourly);
+    const postId = await createPost(deps.db.db, user.id, thread, parsed.data);
+    const xp = await awardFan(deps, user, XP_ACTIONS.postInCommunity);
+    const row = await findPostRow(deps.db.db, postId, user.id);
+    return c.json({ post: presentPost(row!, user), xp }, 201);
+  });
 
   // A GIF for a post or comment; its url then goes in the post's gifUrl.
-  app.post("/gifs", signedIn(), perUserLimits(RATE_RULES.gifUpload), uploadLimit(MAX_GIF_BYTES, GIF_TOO_LARGE), async (c) => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const data = await readGifUpload(body);
-    return c.json(await storeGif(c.get("deps").storage, data), 201);
-  });
+  app.post(
+    "/gifs",
+    signedIn(),
+    perUserLimits(RATE_RULES.gifUpload),
+    uploadLimit(MAX_GIF_BYTES, GIF_TOO_LARGE),
+    async (c) => {
+      const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const data = await readGifUpload(body);
+      return c.json(await storeGif(c.get("deps").storage, data), 201);
+    },
+  );
 
   return app;
 }

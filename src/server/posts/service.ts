@@ -32,7 +32,11 @@ export async function createPost(
       .values({ userId, ...thread, content: input.content, postCategory: input.postCategory, gifUrl: input.gifUrl })
       .returning({ id: posts.id });
     // Only the id travels (NOTIFY payloads are small); listeners fetch the post they were told of.
-    await publish(tx, { topic: threadTopic(thread.entityType, thread.entityId), event: "post-created", data: { postId: row!.id } });
+    await publish(tx, {
+      topic: threadTopic(thread.entityType, thread.entityId),
+      event: "post-created",
+      data: { postId: row!.id },
+    });
     return row!.id;
   });
 }
@@ -81,7 +85,9 @@ export async function threadInfo(db: DbOrTx, thread: Thread): Promise<ThreadInfo
         .where(eq(users.id, id)),
     event: () => db.select({ name: events.name, genre: events.genre }).from(events).where(eq(events.id, id)),
     venue: () => db.select({ name: venues.name, genre: venues.genre }).from(venues).where(eq(venues.id, id)),
-  }[thread.entityType]().then((rows) => rows[0]);
+  }
+    [thread.entityType]()
+    .then((rows) => rows[0]);
   return { ...thread, name: row?.name ?? null, genre: row?.genre ?? null };
 }
 

@@ -46,7 +46,11 @@ describe("POST /api/posts/:id/vote", () => {
     const fan = await createFan(t.deps);
     expect((await vote(post.id, fan, "upvote")).body).toMatchObject({ upvotes: 1, downvotes: 0, userVote: "upvote" });
     expect((await vote(post.id, fan, "upvote")).body).toMatchObject({ upvotes: 0, downvotes: 0, userVote: null });
-    expect((await vote(post.id, fan, "downvote")).body).toMatchObject({ upvotes: 0, downvotes: 1, userVote: "downvote" });
+    expect((await vote(post.id, fan, "downvote")).body).toMatchObject({
+      upvotes: 0,
+      downvotes: 1,
+      userVote: "downvote",
+    });
     expect((await vote(post.id, fan, "upvote")).body).toMatchObject({ upvotes: 1, downvotes: 0, userVote: "upvote" });
     expect(await counters(post.id)).toEqual({ up: 1, down: 0 });
   });
@@ -54,11 +58,19 @@ describe("POST /api/posts/:id/vote", () => {
   it("pays each kind once per post: toggling off and on never farms XP", async () => {
     const post = await newPost();
     const fan = await createFan(t.deps);
-    expect((await vote(post.id, fan, "upvote")).body.xp).toMatchObject({ awarded: true, action: XP_ACTIONS.upvotePost, points: 2 });
+    expect((await vote(post.id, fan, "upvote")).body.xp).toMatchObject({
+      awarded: true,
+      action: XP_ACTIONS.upvotePost,
+      points: 2,
+    });
     expect((await vote(post.id, fan, "upvote")).body.xp).toBeNull();
     await ageActivities(t.db, fan.id, 120);
     expect((await vote(post.id, fan, "upvote")).body.xp).toEqual({ awarded: false, reason: "already_paid" });
-    expect((await vote(post.id, fan, "downvote")).body.xp).toMatchObject({ awarded: true, action: XP_ACTIONS.downvotePost, points: 1 });
+    expect((await vote(post.id, fan, "downvote")).body.xp).toMatchObject({
+      awarded: true,
+      action: XP_ACTIONS.downvotePost,
+      points: 1,
+    });
     await ageActivities(t.db, fan.id, 120);
     await vote(post.id, fan, "upvote");
     expect((await vote(post.id, fan, "downvote")).body.xp).toEqual({ awarded: false, reason: "already_paid" });

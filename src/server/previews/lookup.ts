@@ -12,7 +12,11 @@ type Kind = "bands" | "artists" | "events" | "venues" | "blog";
 const ROUTE = /^\/(bands|artists|events|venues|blog)\/([^/]+)\/?$/;
 
 const titled = (name: string) => `${name} · ${PRODUCT_NAME}`;
-const joinParts = (...parts: (string | null | undefined)[]) => parts.map((part) => part?.trim()).filter(Boolean).join(" · ");
+const joinParts = (...parts: (string | null | undefined)[]) =>
+  parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(" · ");
 
 /** The preview for an entity page, or null for any other path and for ids that name nothing. */
 export async function previewForPath(db: Database, pathname: string): Promise<Preview | null> {
@@ -32,7 +36,9 @@ const LOOKUPS: Record<Kind, (db: Database, id: string, path: string) => Promise<
     const about = joinParts("Band", band.primaryGenre, band.location);
     return {
       title: titled(band.name),
-      description: summarize(band.bio ? `${about}. ${band.bio}` : `${band.name}: ${about}. Scream for them on ${PRODUCT_NAME}.`),
+      description: summarize(
+        band.bio ? `${about}. ${band.bio}` : `${band.name}: ${about}. Scream for them on ${PRODUCT_NAME}.`,
+      ),
       image: band.profileBannerUrl ?? band.avatarUrl,
       path,
       type: "profile",
@@ -87,6 +93,12 @@ const LOOKUPS: Record<Kind, (db: Database, id: string, path: string) => Promise<
   async blog(db, id, path) {
     const [post] = await db.select().from(blogs).where(eq(blogs.id, id));
     if (!post) return null;
-    return { title: titled(post.title), description: summarize(post.excerpt), image: post.image, path, type: "article" };
+    return {
+      title: titled(post.title),
+      description: summarize(post.excerpt),
+      image: post.image,
+      path,
+      type: "article",
+    };
   },
 };

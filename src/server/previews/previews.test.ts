@@ -24,7 +24,9 @@ async function page(url: string) {
 }
 
 const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)" />`).exec(html)?.[1];
+  new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)" />`).exec(
+    html,
+  )?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe("link previews in index.html", () => {
@@ -57,9 +59,16 @@ describe("link previews in index.html", () => {
   it("fills an artist page from the artist's account and profile", async () => {
     const [user] = await db
       .insert(users)
-      .values({ email: "artist-preview@example.test", name: "Asha Rao", role: "artist", avatarUrl: "https://cdn.example/a.png" })
+      .values({
+        email: "artist-preview@example.test",
+        name: "Asha Rao",
+        role: "artist",
+        avatarUrl: "https://cdn.example/a.png",
+      })
       .returning();
-    await db.insert(artists).values({ userId: user!.id, bio: "Singer-songwriter.", primaryGenre: "Folk", location: "Goa" });
+    await db
+      .insert(artists)
+      .values({ userId: user!.id, bio: "Singer-songwriter.", primaryGenre: "Folk", location: "Goa" });
     const html = await page(`/artists/${user!.id}`);
     expect(title(html)).toBe("Asha Rao · LoudTribe");
     expect(meta(html, "og:image")).toBe("https://cdn.example/a.png");
@@ -83,11 +92,19 @@ describe("link previews in index.html", () => {
   });
 
   it("fills a venue page and a blog post", async () => {
-    const venue = await createVenue(db, { name: "Namma Stage", city: "Bengaluru", venueType: "Live music bar", imageUrls: ["/media/v/1.png"] });
+    const venue = await createVenue(db, {
+      name: "Namma Stage",
+      city: "Bengaluru",
+      venueType: "Live music bar",
+      imageUrls: ["/media/v/1.png"],
+    });
     const venueHtml = await page(`/venues/${venue.id}`);
     expect(title(venueHtml)).toBe("Namma Stage · LoudTribe");
     expect(meta(venueHtml, "og:description")).toBe("Live music bar · Bengaluru");
-    const [post] = await db.insert(blogs).values({ title: "Why Indie", excerpt: "It's loud.", content: "<p>x</p>", author: "A" }).returning();
+    const [post] = await db
+      .insert(blogs)
+      .values({ title: "Why Indie", excerpt: "It's loud.", content: "<p>x</p>", author: "A" })
+      .returning();
     const blogHtml = await page(`/blog/${post!.id}`);
     expect(title(blogHtml)).toBe("Why Indie · LoudTribe");
     expect(meta(blogHtml, "og:description")).toBe("It&#39;s loud.");

@@ -17,7 +17,10 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 /** Collapses whitespace and cuts at a word boundary; previews show about two lines. */
 export function summarize(text: string, max = 200): string {
-  const flat = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const flat = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");

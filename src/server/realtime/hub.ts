@@ -48,14 +48,16 @@ export class RealtimeHub {
   }
 
   private listen(): Promise<void> {
-    this.listening ??= this.db.listen(REALTIME_CHANNEL, (payload) => this.dispatch(payload)).then(
-      () => undefined,
-      (error: unknown) => {
-        // Let the next connection try again rather than caching the failure for the process's life.
-        this.listening = undefined;
-        throw error;
-      },
-    );
+    this.listening ??= this.db
+      .listen(REALTIME_CHANNEL, (payload) => this.dispatch(payload))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // Let the next connection try again rather than caching the failure for the process's life.
+          this.listening = undefined;
+          throw error;
+        },
+      );
     return this.listening;
   }
 

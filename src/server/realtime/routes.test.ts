@@ -61,7 +61,9 @@ describe("GET /api/realtime: who may hear what", () => {
   it("refuses unknown topics and too many topics", async () => {
     expect(await status("?topics=thread:band:not-a-uuid", fan)).toBe(422);
     expect(await status("?topics=everything", fan)).toBe(422);
-    const many = Array.from({ length: MAX_TOPICS_PER_CONNECTION + 1 }, () => threadTopic("band", randomUUID())).join(",");
+    const many = Array.from({ length: MAX_TOPICS_PER_CONNECTION + 1 }, () => threadTopic("band", randomUUID())).join(
+      ",",
+    );
     expect(await status(`?topics=${many}`, fan)).toBe(422);
   });
 });
@@ -95,8 +97,14 @@ describe("GET /api/realtime: delivery", () => {
     const topic = userTopic(listener.id);
     // 'Comment on Posts' has no badge: the NOTIFY rides on the paying statement itself.
     expect((await award(t.db, t.deps.logger, listener.id, XP_ACTIONS.commentOnPosts)).awarded).toBe(true);
-    expect(messageData(await stream.next(isMessage(topic, "xp"))).data).toMatchObject({ xpPoints: 3, awards: [{ action: "Comment on Posts", points: 3 }] });
-    expect(await award(t.db, t.deps.logger, listener.id, XP_ACTIONS.commentOnPosts)).toEqual({ awarded: false, reason: "duplicate_window" });
+    expect(messageData(await stream.next(isMessage(topic, "xp"))).data).toMatchObject({
+      xpPoints: 3,
+      awards: [{ action: "Comment on Posts", points: 3 }],
+    });
+    expect(await award(t.db, t.deps.logger, listener.id, XP_ACTIONS.commentOnPosts)).toEqual({
+      awarded: false,
+      reason: "duplicate_window",
+    });
     await publish(t.db, { topic, event: "marker" });
     await stream.next(isMessage(topic, "marker"));
     expect(stream.frames.filter(isMessage(topic, "xp"))).toHaveLength(1);

@@ -92,7 +92,10 @@ export function readEventStream(response: Response): EventStreamReader {
           }
           if (ended) finish(new Error(`the stream ended; frames: ${JSON.stringify(frames)}`));
         };
-        const timer = setTimeout(() => finish(new Error(`no matching frame in ${timeoutMs} ms; frames: ${JSON.stringify(frames)}`)), timeoutMs);
+        const timer = setTimeout(
+          () => finish(new Error(`no matching frame in ${timeoutMs} ms; frames: ${JSON.stringify(frames)}`)),
+          timeoutMs,
+        );
         function finish(error?: Error, frame?: SseFrame) {
           clearTimeout(timer);
           waiters.delete(check);

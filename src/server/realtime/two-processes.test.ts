@@ -34,12 +34,23 @@ describe("realtime across server processes", () => {
       const email = `two-processes-${Date.now()}@example.test`;
       const password = "a-long-enough-password-42";
       const json = { "content-type": "application/json", origin: urlA };
-      const signUp = await fetch(`${urlA}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password, name: "Two" }) });
+      const signUp = await fetch(`${urlA}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email, password, name: "Two" }),
+      });
       expect(signUp.status).toBe(200);
-      const signIn = await fetch(`${urlA}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password }) });
+      const signIn = await fetch(`${urlA}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      });
       expect(signIn.status).toBe(200);
       const { user } = (await signIn.json()) as { user: { id: string } };
-      const cookie = signIn.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
 
       const response = await fetch(`${urlB}/api/realtime`, { headers: { cookie } });
       expect(response.status).toBe(200);
@@ -50,7 +61,10 @@ describe("realtime across server processes", () => {
         expect(((await mission.json()) as { xp: { awarded: boolean } }).xp.awarded).toBe(true);
         const frame = await stream.next(isMessage(userTopic(user.id), "xp"));
         // Sign-up paid 'Email Registration' (10), the mission 5.
-        expect(messageData(frame).data).toMatchObject({ xpPoints: 15, awards: [{ action: "Read mission", points: 5 }] });
+        expect(messageData(frame).data).toMatchObject({
+          xpPoints: 15,
+          awards: [{ action: "Read mission", points: 5 }],
+        });
       } finally {
         await stream.close();
         await Promise.all([a.stop(), b.stop()]);

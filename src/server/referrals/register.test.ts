@@ -71,7 +71,12 @@ describe("POST /api/referrals/register", () => {
     expect(fan).toMatchObject({ displayName: "Groovy Tabla 42", role: "fan", city: "Pune" });
     for (const bandId of body.bandIds) expect(await followers(bandId)).toBe(1);
     const follows = await t.db.select().from(fanBandActivity).where(eq(fanBandActivity.fanId, fan!.id));
-    expect(follows.filter((row) => row.following).map((row) => row.bandId).sort()).toEqual([...body.bandIds].sort());
+    expect(
+      follows
+        .filter((row) => row.following)
+        .map((row) => row.bandId)
+        .sort(),
+    ).toEqual([...body.bandIds].sort());
     expect(await referralRows(fan!.id)).toMatchObject([{ referrerId: referrer.id, referralCode: body.referralCode }]);
     expect(await paid(referrer.id)).toBe(1);
     expect(await xpOf(t.db, referrer.id)).toBe(25);
@@ -218,7 +223,10 @@ describe("POST /api/referrals/register", () => {
       const body = await registration(referrer.id);
       const res = await register({ ...body, bandIds: [body.bandIds[0], body.bandIds[1], stranger] });
       expect(res.status).toBe(422);
-      expect(res.body.error).toMatchObject({ message: REFERRAL_MESSAGES.bandsUnavailable, fields: { bandIds: [REFERRAL_MESSAGES.bandsUnavailable] } });
+      expect(res.body.error).toMatchObject({
+        message: REFERRAL_MESSAGES.bandsUnavailable,
+        fields: { bandIds: [REFERRAL_MESSAGES.bandsUnavailable] },
+      });
       expect(await account(body.email)).toBeUndefined();
     }
   });
@@ -228,6 +236,9 @@ describe("POST /api/referrals/register", () => {
     const res = await register({});
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe("rate_limited");
-    expect((await call(t, "POST", "/api/auth/sign-up/email", undefined, { email: uniqueEmail(), password: PASSWORD })).status).toBe(429);
+    expect(
+      (await call(t, "POST", "/api/auth/sign-up/email", undefined, { email: uniqueEmail(), password: PASSWORD }))
+        .status,
+    ).toBe(429);
   });
 });

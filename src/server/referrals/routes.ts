@@ -16,22 +16,27 @@ const AFTER_CONFIRMATION = "/?verified=1";
  * pays its referrer.
  */
 export function referralRoutes() {
-  return new Hono<AppEnv>().post("/register", signUpFanRateLimit, validate("json", referralRegistrationSchema), async (c) => {
-    const body = c.req.valid("json");
-    assertNotOwnLink(await getSessionUser(c), body.referrerId);
-    const deps = c.get("deps");
-    await assertBandsListed(deps.db.db, body.bandIds);
-    const { userId } = await signUpFan(deps, {
-      email: body.email,
-      password: body.password,
-      displayName: body.displayName,
-      city: body.city,
-      callbackURL: AFTER_CONFIRMATION,
-    });
-    if (userId) {
-      const { referrerId, referralCode, bandIds } = body;
-      await recordReferral(deps, { newUserId: userId, referrerId, referralCode, bandIds });
-    }
-    return c.json({ status: true, email: body.email.toLowerCase() });
-  });
+  return new Hono<AppEnv>().post(
+    "/register",
+    signUpFanRateLimit,
+    validate("json", referralRegistrationSchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      assertNotOwnLink(await getSessionUser(c), body.referrerId);
+      const deps = c.get("deps");
+      await assertBandsListed(deps.db.db, body.bandIds);
+      const { userId } = await signUpFan(deps, {
+        email: body.email,
+        password: body.password,
+        displayName: body.displayName,
+        city: body.city,
+        callbackURL: AFTER_CONFIRMATION,
+      });
+      if (userId) {
+        const { referrerId, referralCode, bandIds } = body;
+        await recordReferral(deps, { newUserId: userId, referrerId, referralCode, bandIds });
+      }
+      return c.json({ status: true, email: body.email.toLowerCase() });
+    },
+  );
 }

@@ -58,12 +58,17 @@ export interface NewReferral {
  * per new account (subject `user:{newUserId}`). Returns the referrer's award, or null when nobody
  * is paid.
  */
-export async function recordReferral(deps: Pick<AppDeps, "db" | "logger">, input: NewReferral): Promise<AwardOutcome | null> {
+export async function recordReferral(
+  deps: Pick<AppDeps, "db" | "logger">,
+  input: NewReferral,
+): Promise<AwardOutcome | null> {
   return deps.db.db.transaction(async (tx) => {
     const code = asId(input.referralCode);
     const candidate = code ? await findReferrer(tx, asId(input.referrerId)) : undefined;
     const referrer =
-      candidate && canBePaidForReferral(candidate, input.newUserId) && !(await codeTakenByAnother(tx, code!, candidate.id))
+      candidate &&
+      canBePaidForReferral(candidate, input.newUserId) &&
+      !(await codeTakenByAnother(tx, code!, candidate.id))
         ? candidate
         : undefined;
     if (code) {

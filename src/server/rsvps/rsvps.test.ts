@@ -54,7 +54,10 @@ describe("POST /api/events/:id/rsvp", () => {
 
   it("lets an admin RSVP without XP", async () => {
     const gig = await createEvent(t.db);
-    expect((await call(t, "POST", `/api/events/${gig.id}/rsvp`, await createAdmin(t.deps))).body).toMatchObject({ going: true, xp: null });
+    expect((await call(t, "POST", `/api/events/${gig.id}/rsvp`, await createAdmin(t.deps))).body).toMatchObject({
+      going: true,
+      xp: null,
+    });
   });
 
   it("keeps rsvp_count exact under concurrent taps from many fans", async () => {
@@ -90,7 +93,10 @@ describe("GET /api/events/:id/rsvp", () => {
     const fan = await createFan(t.deps);
     await call(t, "POST", `/api/events/${gig.id}/rsvp`, fan);
     expect((await call(t, "GET", `/api/events/${gig.id}/rsvp`, fan)).body).toEqual({ going: true, rsvpCount: 1 });
-    expect((await call(t, "GET", `/api/events/${gig.id}/rsvp`, await createFan(t.deps))).body).toEqual({ going: false, rsvpCount: 1 });
+    expect((await call(t, "GET", `/api/events/${gig.id}/rsvp`, await createFan(t.deps))).body).toEqual({
+      going: false,
+      rsvpCount: 1,
+    });
     expect((await call(t, "GET", `/api/events/${gig.id}/rsvp`)).body).toEqual({ going: false, rsvpCount: 1 });
   });
 });
@@ -106,7 +112,9 @@ describe("POST /api/events/:id/ticket-click", () => {
       action: XP_ACTIONS.getTicket,
       points: 10,
     });
-    expect((await call(t, "POST", `/api/events/${gig.id}/ticket-click`, fan)).body.xp).toMatchObject({ awarded: false });
+    expect((await call(t, "POST", `/api/events/${gig.id}/ticket-click`, fan)).body.xp).toMatchObject({
+      awarded: false,
+    });
     expect(await activityCount(t.db, fan.id, XP_ACTIONS.getTicket)).toBe(1);
   });
 });

@@ -32,7 +32,11 @@ export async function rsvp(db: Database, eventId: string, userId: string) {
       .from(events)
       .where(eq(events.id, eventId));
     if (gig?.over) throw conflict(GIG_OVER, "gig_over");
-    const inserted = await tx.insert(eventRsvps).values({ eventId, userId }).onConflictDoNothing().returning({ userId: eventRsvps.userId });
+    const inserted = await tx
+      .insert(eventRsvps)
+      .values({ eventId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: eventRsvps.userId });
     const isNew = inserted.length > 0;
     const [row] = isNew
       ? await tx
@@ -47,4 +51,3 @@ export async function rsvp(db: Database, eventId: string, userId: string) {
     return { isNew, rsvpCount };
   });
 }
-

@@ -13,7 +13,10 @@ const typesParam = z
   .string()
   .optional()
   .transform((value, ctx) => {
-    const asked = (value ?? "").split(",").map((type) => type.trim()).filter(Boolean);
+    const asked = (value ?? "")
+      .split(",")
+      .map((type) => type.trim())
+      .filter(Boolean);
     if (asked.length === 0) return [...SEARCH_TYPES];
     const unknown = asked.filter((type) => !(SEARCH_TYPES as readonly string[]).includes(type));
     if (unknown.length) {

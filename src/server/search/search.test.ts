@@ -13,15 +13,34 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   for (const band of BANDS) {
-    await createBand(t.db, { name: band.name, bio: band.hook, location: `${band.city}, ${band.state}`, primaryGenre: band.primary });
+    await createBand(t.db, {
+      name: band.name,
+      bio: band.hook,
+      location: `${band.city}, ${band.state}`,
+      primaryGenre: band.primary,
+    });
   }
   for (const artist of ARTISTS) {
-    await createArtist(t.db, { name: artist.name, bio: artist.hook, location: `${artist.city}, ${artist.state}`, primaryGenre: artist.primary });
+    await createArtist(t.db, {
+      name: artist.name,
+      bio: artist.hook,
+      location: `${artist.city}, ${artist.state}`,
+      primaryGenre: artist.primary,
+    });
   }
-  for (const venue of VENUES) await createVenue(t.db, { name: venue.name, city: venue.city, description: venue.description });
+  for (const venue of VENUES)
+    await createVenue(t.db, { name: venue.name, city: venue.city, description: venue.description });
   await createArtist(t.db, { name: "Prabhakar Iyer", location: "Chennai, Tamil Nadu" });
-  await createEvent(t.db, { name: "Monsoon Static Live", description: "Doors open an hour before the show.", startTime: daysFromNow(5) });
-  await createEvent(t.db, { name: "Monsoon Static Live", description: "Last year's show.", startTime: daysFromNow(-300) });
+  await createEvent(t.db, {
+    name: "Monsoon Static Live",
+    description: "Doors open an hour before the show.",
+    startTime: daysFromNow(5),
+  });
+  await createEvent(t.db, {
+    name: "Monsoon Static Live",
+    description: "Last year's show.",
+    startTime: daysFromNow(-300),
+  });
 });
 
 async function search(query: Record<string, string>, headers: Record<string, string> = {}) {
@@ -30,9 +49,7 @@ async function search(query: Record<string, string>, headers: Record<string, str
 }
 
 const top = async (q: string, kind: "bands" | "artists" | "venues" | "gigs") =>
-  (await search({ q }))
-    .body[kind].map((hit: { name: string }) => hit.name)
-    .at(0);
+  (await search({ q })).body[kind].map((hit: { name: string }) => hit.name).at(0);
 
 describe("GET /api/search", () => {
   it.each([
@@ -138,7 +155,11 @@ describe("GET /api/search", () => {
   it("is the same for visitors, fans and admins", async () => {
     const fan = await createFan(t.deps);
     const admin = await createAdmin(t.deps);
-    const answers = await Promise.all([search({ q: "static" }), search({ q: "static" }, fan.headers), search({ q: "static" }, admin.headers)]);
+    const answers = await Promise.all([
+      search({ q: "static" }),
+      search({ q: "static" }, fan.headers),
+      search({ q: "static" }, admin.headers),
+    ]);
     for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 

@@ -25,7 +25,10 @@ export async function syncIndianCities(db: Database): Promise<void> {
   const cities = await loadIndianCities();
   for (let start = 0; start < cities.length; start += BATCH) {
     // Existing rows (name, state) are kept with their ids, so references to them stay valid.
-    await db.insert(indianCities).values(cities.slice(start, start + BATCH)).onConflictDoNothing();
+    await db
+      .insert(indianCities)
+      .values(cities.slice(start, start + BATCH))
+      .onConflictDoNothing();
   }
   const value = `${packageVersion} ${cities.length}`;
   await db

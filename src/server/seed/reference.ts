@@ -27,9 +27,7 @@ export async function syncReferenceData(db: Database): Promise<void> {
  * or badge still refers to it (history keeps its name).
  */
 async function syncEngagementMatrix(db: Database) {
-  const current = new Map(
-    (await db.select().from(userEngagementMatrix)).map((row) => [row.engagementAction, row]),
-  );
+  const current = new Map((await db.select().from(userEngagementMatrix)).map((row) => [row.engagementAction, row]));
   const known = ENGAGEMENT_MATRIX.map((row) => row.action);
   const changed = ENGAGEMENT_MATRIX.filter((row) => {
     const existing = current.get(row.action);

@@ -21,11 +21,24 @@ import { syncReferenceData } from "./reference";
 
 /** 000 §9's table as written, and the canonical names src/shared/xp-actions.ts gives some rows. */
 const SPEC_MATRIX: [string, number][] = [
-  ["Get Ticket", 10], ["Follow Artist", 5], ["Vote for Bring Artist to My City", 5], ["Post in Community", 5],
-  ["Comment on Posts", 3], ["Upvote or React to Post", 2], ["RSVP event", 10], ["Add Event to Calendar", 20],
-  ["Read mission", 5], ["Vote for an Artist/Band", 5], ["Email Registration", 10], ["Update profile avatar", 10],
-  ["Upload Fan Photos", 20], ["Share link", 20], ["Share 'Join our tribe' referral link", 20],
-  ["Referred friend registered", 25], ["Unlock a badge", 50], ["Maintain a streak", 50],
+  ["Get Ticket", 10],
+  ["Follow Artist", 5],
+  ["Vote for Bring Artist to My City", 5],
+  ["Post in Community", 5],
+  ["Comment on Posts", 3],
+  ["Upvote or React to Post", 2],
+  ["RSVP event", 10],
+  ["Add Event to Calendar", 20],
+  ["Read mission", 5],
+  ["Vote for an Artist/Band", 5],
+  ["Email Registration", 10],
+  ["Update profile avatar", 10],
+  ["Upload Fan Photos", 20],
+  ["Share link", 20],
+  ["Share 'Join our tribe' referral link", 20],
+  ["Referred friend registered", 25],
+  ["Unlock a badge", 50],
+  ["Maintain a streak", 50],
 ];
 const CANONICAL: Record<string, string> = {
   "Follow Artist": "Follow Artist/Band",
@@ -94,15 +107,25 @@ describe("syncReferenceData", () => {
   });
 
   it("is idempotent and repairs what drifted", async () => {
-    const before = await Promise.all([s.userEngagementMatrix, s.userLevelMatrix, s.badgeScoreMatrix, s.indianCities].map((t) => total(t)));
+    const before = await Promise.all(
+      [s.userEngagementMatrix, s.userLevelMatrix, s.badgeScoreMatrix, s.indianCities].map((t) => total(t)),
+    );
     const db = deps.db.db;
-    await db.update(s.userEngagementMatrix).set({ points: 99 }).where(eq(s.userEngagementMatrix.engagementAction, "Get Ticket"));
+    await db
+      .update(s.userEngagementMatrix)
+      .set({ points: 99 })
+      .where(eq(s.userEngagementMatrix.engagementAction, "Get Ticket"));
     await db.delete(s.indianCities).where(eq(s.indianCities.name, "Pune"));
     await syncReferenceData(db);
     await syncReferenceData(db);
-    const after = await Promise.all([s.userEngagementMatrix, s.userLevelMatrix, s.badgeScoreMatrix, s.indianCities].map((t) => total(t)));
+    const after = await Promise.all(
+      [s.userEngagementMatrix, s.userLevelMatrix, s.badgeScoreMatrix, s.indianCities].map((t) => total(t)),
+    );
     expect(after).toEqual(before);
-    const [ticket] = await db.select().from(s.userEngagementMatrix).where(eq(s.userEngagementMatrix.engagementAction, "Get Ticket"));
+    const [ticket] = await db
+      .select()
+      .from(s.userEngagementMatrix)
+      .where(eq(s.userEngagementMatrix.engagementAction, "Get Ticket"));
     expect(ticket!.points).toBe(10);
     expect(await db.select().from(s.indianCities).where(eq(s.indianCities.name, "Pune"))).toHaveLength(1);
   });
@@ -126,7 +149,12 @@ describe("seedDemoContentOnce", () => {
     const bands = await deps.db.db.select().from(s.bands);
     const members = await deps.db.db.select().from(s.bandMembers).orderBy(s.bandMembers.position);
     expect(bands.length).toBeGreaterThanOrEqual(40);
-    expect(bands.map((b) => b.featured).filter((f) => f > 0).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      bands
+        .map((b) => b.featured)
+        .filter((f) => f > 0)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
     expect(bands.filter((b) => b.isVerified).length).toBeGreaterThanOrEqual(5);
     for (const band of bands) {
       expect(GENRES).toContain(band.primaryGenre);
@@ -154,8 +182,10 @@ describe("seedDemoContentOnce", () => {
       select e.name from events e
       where e.rsvp_count <> (select count(*) from event_rsvps r where r.event_id = e.id)`);
     expect(mismatches.rows).toEqual([]);
-    const [{ followed }] = (await deps.db.db.execute<{ followed: number }>(sql`
-      select count(*)::int as followed from bands where fan_following_count > 0`)).rows as [{ followed: number }];
+    const [{ followed }] = (
+      await deps.db.db.execute<{ followed: number }>(sql`
+      select count(*)::int as followed from bands where fan_following_count > 0`)
+    ).rows as [{ followed: number }];
     expect(followed).toBeGreaterThan(20);
   });
 
@@ -214,19 +244,24 @@ describe("seedDemoContentOnce", () => {
     expect(blogs.length).toBeGreaterThanOrEqual(5);
     for (const blog of blogs) {
       const tags = [...blog.content.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]!);
-      expect(tags.filter((tag) => !ALLOWED_BLOG_TAGS.has(tag)), blog.title).toEqual([]);
+      expect(
+        tags.filter((tag) => !ALLOWED_BLOG_TAGS.has(tag)),
+        blog.title,
+      ).toEqual([]);
       expect(blog.image).toMatch(/^\/media\//);
     }
   });
 
   it("stores every image a row points at", async () => {
-    const urls = (await deps.db.db.execute<{ url: string }>(sql`
+    const urls = (
+      await deps.db.db.execute<{ url: string }>(sql`
       select avatar_url as url from bands union select profile_banner_url from bands
       union select avatar_url from users where avatar_url is not null
       union select profile_banner_url from artists union select cover_image_url from events
       union select unnest(image_urls) from venues union select image from blogs
       union select avatar_url from bands_temp where avatar_url is not null
-      union select profile_banner_url from bands_temp where profile_banner_url is not null`)).rows;
+      union select profile_banner_url from bands_temp where profile_banner_url is not null`)
+    ).rows;
     expect(urls.length).toBeGreaterThan(50);
     for (const { url } of urls) {
       const file = deps.storage.locate(url);
@@ -249,11 +284,13 @@ describe("seedDemoContentOnce", () => {
       expect(fanRows).toHaveLength(account.role === "fan" ? 1 : 0);
     }
     const fan = DEMO_ACCOUNTS.find((account) => account.role === "fan")!;
-    const [row] = (await deps.db.db.execute<{ xp: number; sum: number; city: string; follows: number; badges: number }>(sql`
+    const [row] = (
+      await deps.db.db.execute<{ xp: number; sum: number; city: string; follows: number; badges: number }>(sql`
       select f.xp_points as xp, f.city, (select sum(xp_reward)::int from fan_activities a where a.fan_id = f.user_id) as sum,
         (select count(*)::int from fan_band_activity b where b.fan_id = f.user_id and b.following) as follows,
         (select count(*)::int from user_badges b where b.user_id = f.user_id) as badges
-      from fans f join users u on u.id = f.user_id where u.email = ${fan.email}`)).rows;
+      from fans f join users u on u.id = f.user_id where u.email = ${fan.email}`)
+    ).rows;
     expect(row!.xp).toBeGreaterThan(0);
     expect(row!.xp).toBe(row!.sum);
     expect(row!.city).toBeTruthy();
@@ -265,7 +302,13 @@ describe("seedDemoContentOnce", () => {
     const db = deps.db.db;
     const users = new Map((await db.select().from(s.users)).map((user) => [user.id, user]));
     const fanIds = new Set((await db.select({ id: s.fans.userId }).from(s.fans)).map((fan) => fan.id));
-    type Review = { name: string; status: string; submitterId: string | null; submittedAt: Date; reviewedAt: Date | null };
+    type Review = {
+      name: string;
+      status: string;
+      submitterId: string | null;
+      submittedAt: Date;
+      reviewedAt: Date | null;
+    };
     const submitted = <R extends Review>(rows: R[]) =>
       rows.map((row) => {
         expect(row).toMatchObject({ status: "pending", reviewedBy: null, reviewedAt: null, rejectionReason: null });

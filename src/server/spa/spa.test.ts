@@ -5,7 +5,8 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createTestApp, onTestFileEnd } from "../test";
 
-const INDEX = '<!doctype html><html><head><title>LoudTribe</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>LoudTribe</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = "console.log('hi');".repeat(100);
 
 const webRoot = mkdtempSync(path.join(tmpdir(), "loudtribe-web-"));

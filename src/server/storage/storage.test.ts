@@ -13,8 +13,14 @@ let app: TestApp["app"];
 let png: Buffer;
 
 beforeAll(async () => {
-  ({ app, dataDir, deps: { storage } } = await createTestApp());
-  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff2d55" } }).png().toBuffer();
+  ({
+    app,
+    dataDir,
+    deps: { storage },
+  } = await createTestApp());
+  png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#ff2d55" } })
+    .png()
+    .toBuffer();
 });
 
 describe("storage", () => {

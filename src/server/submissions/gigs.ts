@@ -15,7 +15,11 @@ export async function createGigSubmission(db: Database, submitterId: string, inp
 }
 
 /** The review queue, oldest first. */
-export async function listGigSubmissions(db: Database, status: ReviewStatus, page: { limit: number; cursor?: TimeCursor }) {
+export async function listGigSubmissions(
+  db: Database,
+  status: ReviewStatus,
+  page: { limit: number; cursor?: TimeCursor },
+) {
   const after = page.cursor
     ? sql`(${gigSubmissions.submittedAt}, ${gigSubmissions.id}) > (${page.cursor.t}::timestamptz, ${page.cursor.id}::uuid)`
     : undefined;
@@ -23,7 +27,13 @@ export async function listGigSubmissions(db: Database, status: ReviewStatus, pag
     .select({
       row: gigSubmissions,
       sortTime: sql<string>`${gigSubmissions.submittedAt}::text`,
-      submitter: { id: users.id, role: users.role, name: users.name, displayName: users.displayName, avatarUrl: users.avatarUrl },
+      submitter: {
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        displayName: users.displayName,
+        avatarUrl: users.avatarUrl,
+      },
     })
     .from(gigSubmissions)
     .leftJoin(users, eq(users.id, gigSubmissions.submitterId))
@@ -80,7 +90,10 @@ export async function approveGigSubmission(db: Database, id: string, adminId: st
       .set({ approvedEventId: event!.id })
       .where(eq(gigSubmissions.id, id))
       .returning();
-    const submitterEmail = await completeReview(tx, "gig", adminId, claimed, { status: "approved", approvedEventId: event!.id });
+    const submitterEmail = await completeReview(tx, "gig", adminId, claimed, {
+      status: "approved",
+      approvedEventId: event!.id,
+    });
     return { submission: presentGigSubmission(row!), eventId: event!.id, submitterEmail };
   });
 }

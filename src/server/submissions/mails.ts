@@ -10,14 +10,21 @@ export type ListingKind = "gig" | "venue";
 
 const PAGE_PATH: Record<ListingKind, string> = { gig: "events", venue: "venues" };
 
-export function listingApprovedMail(to: string, appUrl: string, kind: ListingKind, listing: { id: string; name: string }): MailMessage {
+export function listingApprovedMail(
+  to: string,
+  appUrl: string,
+  kind: ListingKind,
+  listing: { id: string; name: string },
+): MailMessage {
   return {
     to,
     subject: oneLine(`Your ${kind} "${listing.name}" is now live on ${PRODUCT_NAME}`),
     text: [
       `Thank you for adding "${oneLine(listing.name)}" to ${PRODUCT_NAME}. An admin has approved it and it is now listed.`,
       `See it here: ${appUrl}/${PAGE_PATH[kind]}/${listing.id}`,
-      kind === "gig" ? "Share it so the tribe knows where to be." : "Share it so the tribe can find its next gig there.",
+      kind === "gig"
+        ? "Share it so the tribe knows where to be."
+        : "Share it so the tribe can find its next gig there.",
     ].join("\n\n"),
   };
 }

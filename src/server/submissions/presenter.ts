@@ -1,7 +1,13 @@
 import { presentPerson, type Person } from "../events/presenter";
 import type { gigSubmissions, venueSubmissions } from "../db/schema";
 
-type Submitter = { id: string; role: string; name: string | null; displayName: string | null; avatarUrl: string | null } | null;
+type Submitter = {
+  id: string;
+  role: string;
+  name: string | null;
+  displayName: string | null;
+  avatarUrl: string | null;
+} | null;
 
 type Review = {
   id: string;

@@ -15,8 +15,10 @@ const heard: { topic: string; event: string; data: Record<string, unknown> }[] =
 let stopListening: () => Promise<void>;
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
-const post = (path: string, body: unknown, user?: TestUser) => t.app.request(`/api/submissions/${path}`, jsonRequest("POST", body, user));
-const counts = async (user?: TestUser) => t.app.request("/api/submissions/pending-count", { headers: user?.headers ?? {} });
+const post = (path: string, body: unknown, user?: TestUser) =>
+  t.app.request(`/api/submissions/${path}`, jsonRequest("POST", body, user));
+const counts = async (user?: TestUser) =>
+  t.app.request("/api/submissions/pending-count", { headers: user?.headers ?? {} });
 
 /** Each suggestion from a new member: one member may send only 5 an hour. */
 async function suggest(kind: "gigs" | "venues", name: string): Promise<{ id: string; by: TestUser }> {
@@ -84,13 +86,18 @@ describe("approving a suggestion", () => {
   it("mails a link to the new venue page", async () => {
     const { id, by } = await suggest("venues", "Audited Venue Hall");
     const { venueId } = (await (await post(`venues/${id}/approve`, {}, admin)).json()) as { venueId: string };
-    expect(await auditOf(id)).toMatchObject([{ action: "venue_submission.approve", entityType: "venue_submission", after: { approvedVenueId: venueId } }]);
+    expect(await auditOf(id)).toMatchObject([
+      { action: "venue_submission.approve", entityType: "venue_submission", after: { approvedVenueId: venueId } },
+    ]);
     await vi.waitFor(() => expect(mailTo(by.email, "Audited Venue Hall")?.text).toContain(`/venues/${venueId}`));
   });
 
   it("lists exactly one gig when two admins approve at the same moment", async () => {
     const { id } = await suggest("gigs", "Concurrent Gig");
-    const results = await Promise.all([post(`gigs/${id}/approve`, {}, admin), post(`gigs/${id}/approve`, {}, await createAdmin(t.deps))]);
+    const results = await Promise.all([
+      post(`gigs/${id}/approve`, {}, admin),
+      post(`gigs/${id}/approve`, {}, await createAdmin(t.deps)),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await t.db.select().from(events).where(eq(events.name, "Concurrent Gig"))).toHaveLength(1);
     expect(await auditOf(id)).toHaveLength(1);
@@ -117,7 +124,9 @@ describe("rejecting a suggestion", () => {
     for (const body of [{}, { rejectionReason: "  " }]) {
       const res = await post(`venues/${id}/reject`, body, admin);
       expect(res.status).toBe(422);
-      expect(await res.json()).toMatchObject({ error: { fields: { rejectionReason: [SUBMISSION_MESSAGES.rejectionReasonRequired] } } });
+      expect(await res.json()).toMatchObject({
+        error: { fields: { rejectionReason: [SUBMISSION_MESSAGES.rejectionReasonRequired] } },
+      });
     }
     expect(await auditOf(id)).toEqual([]);
   });
@@ -126,7 +135,9 @@ describe("rejecting a suggestion", () => {
     const { id, by } = await suggest("venues", "Rejected Venue Hall");
     const res = await post(`venues/${id}/reject`, { rejectionReason: "  We could not confirm the address.  " }, admin);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ submission: { status: "rejected", rejectionReason: "We could not confirm the address." } });
+    expect(await res.json()).toMatchObject({
+      submission: { status: "rejected", rejectionReason: "We could not confirm the address." },
+    });
     expect(await auditOf(id)).toMatchObject([
       {
         actorId: admin.id,
@@ -137,7 +148,9 @@ describe("rejecting a suggestion", () => {
         after: { status: "rejected", rejectionReason: "We could not confirm the address." },
       },
     ]);
-    await vi.waitFor(() => expect(mailTo(by.email, "Rejected Venue Hall")?.text).toContain("We could not confirm the address."));
+    await vi.waitFor(() =>
+      expect(mailTo(by.email, "Rejected Venue Hall")?.text).toContain("We could not confirm the address."),
+    );
   });
 
   it("audits a rejected gig and answers 409 to a second verdict", async () => {
@@ -145,7 +158,9 @@ describe("rejecting a suggestion", () => {
     expect((await post(`gigs/${id}/reject`, { rejectionReason: "Duplicate" }, admin)).status).toBe(200);
     expect((await post(`gigs/${id}/reject`, { rejectionReason: "Again" }, admin)).status).toBe(409);
     expect((await post(`gigs/${id}/approve`, {}, admin)).status).toBe(409);
-    expect(await auditOf(id)).toMatchObject([{ action: "gig_submission.reject", after: { rejectionReason: "Duplicate" } }]);
+    expect(await auditOf(id)).toMatchObject([
+      { action: "gig_submission.reject", after: { rejectionReason: "Duplicate" } },
+    ]);
     await vi.waitFor(() => expect(mailTo(by.email, "Rejected Gig Night")?.text).toContain("Duplicate"));
   });
 });
@@ -156,6 +171,9 @@ describe("GET /api/admin/audit", () => {
     await post(`gigs/${id}/reject`, { rejectionReason: "Spam" }, admin);
     const res = await t.app.request("/api/admin/audit?limit=50", { headers: admin.headers });
     const { items } = (await res.json()) as { items: { entityId: string; action: string; entityLabel: string }[] };
-    expect(items.find((item) => item.entityId === id)).toMatchObject({ action: "gig_submission.reject", entityLabel: "Shown In Activity" });
+    expect(items.find((item) => item.entityId === id)).toMatchObject({
+      action: "gig_submission.reject",
+      entityLabel: "Shown In Activity",
+    });
   });
 });

@@ -34,7 +34,10 @@ export async function claimForReview<T extends SubmissionTable>(
     .where(and(eq(table.id, id), eq(table.status, "pending")))
     .returning();
   if (claimed) return claimed as T["$inferSelect"];
-  const [existing] = await db.select({ status: table.status }).from(table as SubmissionTable).where(eq(table.id, id));
+  const [existing] = await db
+    .select({ status: table.status })
+    .from(table as SubmissionTable)
+    .where(eq(table.id, id));
   if (existing) throw conflict(ALREADY_REVIEWED, "already_reviewed");
   return null;
 }
@@ -57,7 +60,11 @@ export async function pendingSubmissionCounts(db: DbOrTx): Promise<PendingSubmis
 
 /** Tells admins' headers the new counts; inside a transaction it goes out at commit. */
 export async function publishPendingSubmissions(db: DbOrTx): Promise<void> {
-  await publish(db, { topic: ADMIN_TOPIC, event: PENDING_SUBMISSIONS_EVENT, data: { ...(await pendingSubmissionCounts(db)) } });
+  await publish(db, {
+    topic: ADMIN_TOPIC,
+    event: PENDING_SUBMISSIONS_EVENT,
+    data: { ...(await pendingSubmissionCounts(db)) },
+  });
 }
 
 /**
@@ -97,9 +104,16 @@ export async function rejectSubmission<T extends SubmissionTable, J>(
 ): Promise<{ submission: J; submitterEmail: string | null } | null> {
   return db.transaction(async (tx) => {
     const { id, adminId, reason } = verdict;
-    const row = await claimForReview(tx, table, id, { status: "rejected", reviewedBy: adminId, rejectionReason: reason });
+    const row = await claimForReview(tx, table, id, {
+      status: "rejected",
+      reviewedBy: adminId,
+      rejectionReason: reason,
+    });
     if (!row) return null;
-    const submitterEmail = await completeReview(tx, kind, adminId, row, { status: "rejected", rejectionReason: reason });
+    const submitterEmail = await completeReview(tx, kind, adminId, row, {
+      status: "rejected",
+      rejectionReason: reason,
+    });
     return { submission: present(row), submitterEmail };
   });
 }

@@ -70,12 +70,16 @@ export function submissionRoutes() {
 
   app.get("/gigs", adminFirst, validate("query", queueQuery), async (c) => {
     const { status, cursor, limit } = c.req.valid("query");
-    return c.json(await listGigSubmissions(c.get("deps").db.db, status, { limit, cursor: readCursor(cursor, timeCursorSchema) }));
+    return c.json(
+      await listGigSubmissions(c.get("deps").db.db, status, { limit, cursor: readCursor(cursor, timeCursorSchema) }),
+    );
   });
 
   app.get("/venues", adminFirst, validate("query", queueQuery), async (c) => {
     const { status, cursor, limit } = c.req.valid("query");
-    return c.json(await listVenueSubmissions(c.get("deps").db.db, status, { limit, cursor: readCursor(cursor, timeCursorSchema) }));
+    return c.json(
+      await listVenueSubmissions(c.get("deps").db.db, status, { limit, cursor: readCursor(cursor, timeCursorSchema) }),
+    );
   });
 
   /** Both queues' counts for the header badge and the page's tabs; admins only. */
@@ -84,20 +88,32 @@ export function submissionRoutes() {
   app.post("/gigs/:id/approve", async (c) => {
     const deps = c.get("deps");
     const admin = await requireAdmin(c);
-    const result = await approveGigSubmission(deps.db.db, idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND), admin.id);
+    const result = await approveGigSubmission(
+      deps.db.db,
+      idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND),
+      admin.id,
+    );
     if (!result) throw notFound(SUBMISSION_NOT_FOUND);
     const { submitterEmail, ...answer } = result;
-    mailSubmitter(c, submitterEmail, (to, appUrl) => listingApprovedMail(to, appUrl, "gig", { id: answer.eventId, name: answer.submission.name }));
+    mailSubmitter(c, submitterEmail, (to, appUrl) =>
+      listingApprovedMail(to, appUrl, "gig", { id: answer.eventId, name: answer.submission.name }),
+    );
     return c.json(answer);
   });
 
   app.post("/venues/:id/approve", async (c) => {
     const deps = c.get("deps");
     const admin = await requireAdmin(c);
-    const result = await approveVenueSubmission(deps.db.db, idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND), admin.id);
+    const result = await approveVenueSubmission(
+      deps.db.db,
+      idOrNotFound(c.req.param("id"), SUBMISSION_NOT_FOUND),
+      admin.id,
+    );
     if (!result) throw notFound(SUBMISSION_NOT_FOUND);
     const { submitterEmail, ...answer } = result;
-    mailSubmitter(c, submitterEmail, (to, appUrl) => listingApprovedMail(to, appUrl, "venue", { id: answer.venueId, name: answer.submission.name }));
+    mailSubmitter(c, submitterEmail, (to, appUrl) =>
+      listingApprovedMail(to, appUrl, "venue", { id: answer.venueId, name: answer.submission.name }),
+    );
     return c.json(answer);
   });
 
@@ -111,7 +127,9 @@ export function submissionRoutes() {
       const { rejectionReason } = c.req.valid("json");
       const result = await reject(c.get("deps").db.db, id, admin.id, rejectionReason);
       if (!result) throw notFound(SUBMISSION_NOT_FOUND);
-      mailSubmitter(c, result.submitterEmail, (to) => listingRejectedMail(to, kind satisfies ListingKind, result.submission.name, rejectionReason));
+      mailSubmitter(c, result.submitterEmail, (to) =>
+        listingRejectedMail(to, kind satisfies ListingKind, result.submission.name, rejectionReason),
+      );
       return c.json({ submission: result.submission });
     });
   }

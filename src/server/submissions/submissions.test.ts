@@ -19,9 +19,15 @@ const gig = (overrides: Record<string, unknown> = {}) => ({
   genre: "Rock",
   ...overrides,
 });
-const venue = (overrides: Record<string, unknown> = {}) => ({ name: "Cafe Amps", city: "Pune", website: "https://amps.example", ...overrides });
+const venue = (overrides: Record<string, unknown> = {}) => ({
+  name: "Cafe Amps",
+  city: "Pune",
+  website: "https://amps.example",
+  ...overrides,
+});
 
-const post = (path: string, body: unknown, user?: TestUser) => app.request(`/api/submissions/${path}`, jsonRequest("POST", body, user));
+const post = (path: string, body: unknown, user?: TestUser) =>
+  app.request(`/api/submissions/${path}`, jsonRequest("POST", body, user));
 
 async function submitGig(user: TestUser, overrides: Record<string, unknown> = {}) {
   const res = await post("gigs", gig(overrides), user);
@@ -34,7 +40,9 @@ describe("POST /api/submissions/gigs and /venues", () => {
     for (const path of ["gigs", "venues"]) {
       const res = await post(path, {});
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "You need to sign in to add a listing." } });
+      expect(await res.json()).toEqual({
+        error: { code: "unauthorized", message: "You need to sign in to add a listing." },
+      });
     }
   });
 
@@ -43,7 +51,13 @@ describe("POST /api/submissions/gigs and /venues", () => {
     const res = await post("gigs", gig({ name: "Queued gig" }), fan);
     expect(res.status).toBe(201);
     const { submission } = (await res.json()) as { submission: Record<string, unknown> };
-    expect(submission).toMatchObject({ status: "pending", name: "Queued gig", venueName: "the loudbox", city: "mumbai", approvedEventId: null });
+    expect(submission).toMatchObject({
+      status: "pending",
+      name: "Queued gig",
+      venueName: "the loudbox",
+      city: "mumbai",
+      approvedEventId: null,
+    });
     expect(await db.select().from(events).where(eq(events.name, "Queued gig"))).toEqual([]);
   });
 
@@ -51,7 +65,11 @@ describe("POST /api/submissions/gigs and /venues", () => {
     const fan = await createFan(deps);
     const res = await post("venues", venue(), fan);
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { submission: Record<string, unknown> }).submission).toMatchObject({ status: "pending", name: "Cafe Amps", city: "Pune" });
+    expect(((await res.json()) as { submission: Record<string, unknown> }).submission).toMatchObject({
+      status: "pending",
+      name: "Cafe Amps",
+      city: "Pune",
+    });
   });
 
   it.each([
@@ -80,7 +98,9 @@ describe("POST /api/submissions/gigs and /venues", () => {
     const fan = await createFan(deps);
     const res = await post("venues", venue(overrides), fan);
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields[field]).toContain(message);
+    expect(((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields[field]).toContain(
+      message,
+    );
   });
 
   it("limits each member to 5 suggestions an hour, without slowing down other members", async () => {
@@ -131,7 +151,13 @@ describe("the admin review queue", () => {
     const body = (await res.json()) as { eventId: string; submission: { status: string; approvedEventId: string } };
     expect(body.submission).toMatchObject({ status: "approved", approvedEventId: body.eventId });
     const [event] = await db.select().from(events).where(eq(events.id, body.eventId));
-    expect(event).toMatchObject({ name: "Approved gig", venueId: loudbox.id, venueName: "The Loudbox", city: "Mumbai", externalTicketUrl: "https://tickets.example/ms" });
+    expect(event).toMatchObject({
+      name: "Approved gig",
+      venueId: loudbox.id,
+      venueName: "The Loudbox",
+      city: "Mumbai",
+      externalTicketUrl: "https://tickets.example/ms",
+    });
     expect((await app.request(`/api/events/${body.eventId}`)).status).toBe(200);
 
     const again = await post(`gigs/${id}/approve`, {}, admin);
@@ -161,15 +187,25 @@ describe("the admin review queue", () => {
       status: "rejected",
       rejectionReason: "Duplicate of an existing gig",
     });
-    const pending = (await (await app.request("/api/submissions/gigs?limit=50", { headers: admin.headers })).json()) as { items: { id: string }[] };
+    const pending = (await (
+      await app.request("/api/submissions/gigs?limit=50", { headers: admin.headers })
+    ).json()) as { items: { id: string }[] };
     expect(pending.items.map((item) => item.id)).not.toContain(id);
-    const rejected = (await (await app.request("/api/submissions/gigs?status=rejected", { headers: admin.headers })).json()) as { items: { id: string }[] };
+    const rejected = (await (
+      await app.request("/api/submissions/gigs?status=rejected", { headers: admin.headers })
+    ).json()) as { items: { id: string }[] };
     expect(rejected.items.map((item) => item.id)).toContain(id);
   });
 
   it("answers 404 for a missing or malformed submission", async () => {
     const admin = await createAdmin(deps);
-    for (const path of [`gigs/${MISSING}/approve`, "gigs/nope/approve", `venues/${MISSING}/approve`, `venues/${MISSING}/reject`, "gigs/x/reject"]) {
+    for (const path of [
+      `gigs/${MISSING}/approve`,
+      "gigs/nope/approve",
+      `venues/${MISSING}/approve`,
+      `venues/${MISSING}/reject`,
+      "gigs/x/reject",
+    ]) {
       const res = await post(path, { rejectionReason: "Not found anyway" }, admin);
       expect(res.status, path).toBe(404);
     }

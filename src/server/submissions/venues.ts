@@ -15,7 +15,11 @@ export async function createVenueSubmission(db: Database, submitterId: string, i
 }
 
 /** The review queue, oldest first. */
-export async function listVenueSubmissions(db: Database, status: ReviewStatus, page: { limit: number; cursor?: TimeCursor }) {
+export async function listVenueSubmissions(
+  db: Database,
+  status: ReviewStatus,
+  page: { limit: number; cursor?: TimeCursor },
+) {
   const after = page.cursor
     ? sql`(${venueSubmissions.submittedAt}, ${venueSubmissions.id}) > (${page.cursor.t}::timestamptz, ${page.cursor.id}::uuid)`
     : undefined;
@@ -23,7 +27,13 @@ export async function listVenueSubmissions(db: Database, status: ReviewStatus, p
     .select({
       row: venueSubmissions,
       sortTime: sql<string>`${venueSubmissions.submittedAt}::text`,
-      submitter: { id: users.id, role: users.role, name: users.name, displayName: users.displayName, avatarUrl: users.avatarUrl },
+      submitter: {
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        displayName: users.displayName,
+        avatarUrl: users.avatarUrl,
+      },
     })
     .from(venueSubmissions)
     .leftJoin(users, eq(users.id, venueSubmissions.submitterId))
@@ -63,7 +73,10 @@ export async function approveVenueSubmission(db: Database, id: string, adminId: 
       .set({ approvedVenueId: venue!.id })
       .where(eq(venueSubmissions.id, id))
       .returning();
-    const submitterEmail = await completeReview(tx, "venue", adminId, claimed, { status: "approved", approvedVenueId: venue!.id });
+    const submitterEmail = await completeReview(tx, "venue", adminId, claimed, {
+      status: "approved",
+      approvedVenueId: venue!.id,
+    });
     return { submission: presentVenueSubmission(row!), venueId: venue!.id, submitterEmail };
   });
 }

@@ -28,7 +28,9 @@ export default async function setup(project: TestProject) {
   const source = serverUrl ? await postgresTemplate(serverUrl) : await pgliteTemplate();
   project.provide("testDatabase", source.provided);
   if (process.env.DEBUG) {
-    console.log(`test database template (${source.provided.driver}) ready in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `test database template (${source.provided.driver}) ready in ${Math.round(performance.now() - started)} ms`,
+    );
   }
   return source.teardown;
 }

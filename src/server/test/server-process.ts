@@ -63,7 +63,10 @@ export function startServer(env: Record<string, string>): ServerProcess {
     output: () => output,
     waitForOutput(pattern, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => finish(new Error(`timed out waiting for ${pattern}; output:\n${output}`)), timeoutMs);
+        const timer = setTimeout(
+          () => finish(new Error(`timed out waiting for ${pattern}; output:\n${output}`)),
+          timeoutMs,
+        );
         const check = () => {
           if (pattern.test(output)) finish();
           else if (done) finish(new Error(`server exited before printing ${pattern}; output:\n${output}`));

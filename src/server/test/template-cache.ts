@@ -25,7 +25,6 @@ export function cachedTemplatePath(): string | undefined {
   return path.join(cacheDir, `pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
 }
 
-
 /** Writes the dump atomically (two runs may race) and drops older templates. */
 export function writeCachedTemplate(file: string, data: Buffer) {
   mkdirSync(cacheDir, { recursive: true });

@@ -54,10 +54,9 @@ export async function dropDatabase(client: pg.Client, name: string) {
 
 /** Drops test databases left by runs whose process is gone (killed runs never reach their teardown). */
 export async function dropStaleDatabases(client: pg.Client) {
-  const { rows } = await client.query<{ datname: string }>(
-    "select datname from pg_database where datname like $1",
-    [`${PG_PREFIX.replace(/_/g, "\\_")}%`],
-  );
+  const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [
+    `${PG_PREFIX.replace(/_/g, "\\_")}%`,
+  ]);
   for (const { datname } of rows) {
     const pid = Number(/^loudtribe_t(?:pl_)?(\d+)/.exec(datname)?.[1]);
     if (pid && !isAlive(pid)) await dropDatabase(client, datname);

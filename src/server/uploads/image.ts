@@ -47,7 +47,12 @@ export async function storeImage(storage: Storage, bucket: Bucket, data: Uint8Ar
  * An image URL a member put in a form must be one of our uploads in the expected bucket that still
  * exists, so a submission can't point a band's page at someone else's server.
  */
-export async function assertOwnUpload(storage: Storage, bucket: Bucket, url: string | null, field: string): Promise<void> {
+export async function assertOwnUpload(
+  storage: Storage,
+  bucket: Bucket,
+  url: string | null,
+  field: string,
+): Promise<void> {
   if (url === null) return;
   const located = storage.locate(url);
   const exists = located?.bucket === bucket && (await storage.stat(located.bucket, located.key)) !== undefined;

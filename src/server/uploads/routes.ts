@@ -49,7 +49,12 @@ export function uploadRoutes() {
   const signedInUserId = async (c: Context<AppEnv>) => (await requireUser(c)).id;
 
   // 'Submit Your Band for Review' (001 §7): images go to artist-assets until the band is approved.
-  app.post("/band-submission-image", rateLimit(SUBMISSION_UPLOADS, signedInUserId), imageBodyLimit(), storeUpload("artist-assets"));
+  app.post(
+    "/band-submission-image",
+    rateLimit(SUBMISSION_UPLOADS, signedInUserId),
+    imageBodyLimit(),
+    storeUpload("artist-assets"),
+  );
 
   // Admin edit forms (001 §7): venue pictures, event banners, band avatars and banners.
   app.post("/venue-image", adminOnly(), imageBodyLimit(), storeUpload("venue-banners"));

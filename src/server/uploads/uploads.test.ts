@@ -33,9 +33,24 @@ describe("POST /api/uploads/band-submission-image", () => {
   it("stores any readable image as WebP under a server-made name in artist-assets", async () => {
     for (const [format, data] of [
       ["png", await pngImage(1300, 700)],
-      ["jpeg", await sharp(await pngImage()).jpeg().toBuffer()],
-      ["gif", await sharp(await pngImage()).gif().toBuffer()],
-      ["avif", await sharp(await pngImage()).avif().toBuffer()],
+      [
+        "jpeg",
+        await sharp(await pngImage())
+          .jpeg()
+          .toBuffer(),
+      ],
+      [
+        "gif",
+        await sharp(await pngImage())
+          .gif()
+          .toBuffer(),
+      ],
+      [
+        "avif",
+        await sharp(await pngImage())
+          .avif()
+          .toBuffer(),
+      ],
     ] as const) {
       // The name and declared type a client sends mean nothing: only the bytes are read.
       const res = await upload("band-submission-image", imageForm(data, "../../evil.svg", "text/html"), fan);
@@ -83,7 +98,8 @@ describe("POST /api/uploads/band-submission-image", () => {
   it("allows 20 uploads an hour per member, then answers 429", async () => {
     const busy = await createFan(t.deps);
     const image = await pngImage(8, 8);
-    for (let i = 0; i < 20; i++) expect((await upload("band-submission-image", imageForm(image), busy)).status).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await upload("band-submission-image", imageForm(image), busy)).status).toBe(201);
     const res = await upload("band-submission-image", imageForm(image), busy);
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();

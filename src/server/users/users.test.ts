@@ -10,7 +10,12 @@ beforeAll(async () => {
 
 describe("GET /api/users/:id", () => {
   it("shows a fan's public profile to a visitor, never their e-mail", async () => {
-    const fan = await createFan(t.deps, { displayName: "Bass Face", city: "Pune", xpPoints: 45, avatarUrl: "/avatars/preset-2.svg" });
+    const fan = await createFan(t.deps, {
+      displayName: "Bass Face",
+      city: "Pune",
+      xpPoints: 45,
+      avatarUrl: "/avatars/preset-2.svg",
+    });
     const res = await t.app.request(`/api/users/${fan.id}`);
     expect(res.status).toBe(200);
     const body = await res.json();

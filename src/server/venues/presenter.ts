@@ -5,7 +5,12 @@ import type { EventListItem } from "../events/presenter";
 type VenueRow = typeof venues.$inferSelect;
 
 /** A venue card: the first image is the card image (001 §3). */
-export function presentVenueListItem(row: Pick<VenueRow, "id" | "name" | "city" | "location" | "venueType" | "genre" | "rating" | "capacity" | "imageUrls">) {
+export function presentVenueListItem(
+  row: Pick<
+    VenueRow,
+    "id" | "name" | "city" | "location" | "venueType" | "genre" | "rating" | "capacity" | "imageUrls"
+  >,
+) {
   return {
     id: row.id,
     name: row.name,

@@ -33,7 +33,11 @@ export function venueRoutes() {
 
   app.get("/", validate("query", listQuery), async (c) => {
     const { location, cursor, limit } = c.req.valid("query");
-    const page = await listVenues(c.get("deps").db.db, { location }, { limit, cursor: readCursor(cursor, venueCursorSchema) });
+    const page = await listVenues(
+      c.get("deps").db.db,
+      { location },
+      { limit, cursor: readCursor(cursor, venueCursorSchema) },
+    );
     return c.json(page);
   });
 

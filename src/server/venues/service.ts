@@ -44,7 +44,9 @@ export async function listVenues(
 ): Promise<Page<VenueListItem>> {
   const term = locationTerm(filter.location);
   const pattern = term ? `%${escapeLike(term)}%` : undefined;
-  const after = page.cursor ? sql`(${venues.name}, ${venues.id}) > (${page.cursor.n}, ${page.cursor.id}::uuid)` : undefined;
+  const after = page.cursor
+    ? sql`(${venues.name}, ${venues.id}) > (${page.cursor.n}, ${page.cursor.id}::uuid)`
+    : undefined;
   const rows = await db
     .select(venueCardColumns)
     .from(venues)
@@ -74,7 +76,11 @@ export function listVenueEvents(db: Database, venueId: string, page: { limit: nu
 /** The venue and its first page of upcoming gigs, read together; null when there is no such venue. */
 export async function getVenue(db: Database, id: string) {
   const venueById = prepared(db, "venue_by_id", (db, name) =>
-    db.select().from(venues).where(eq(venues.id, sql.placeholder("id"))).prepare(name),
+    db
+      .select()
+      .from(venues)
+      .where(eq(venues.id, sql.placeholder("id")))
+      .prepare(name),
   );
   const [[row], upcoming] = await Promise.all([
     venueById.execute({ id }),

@@ -46,7 +46,12 @@ describe("GET /api/venues", () => {
   it("lists venues by name, with the first image as the card image", async () => {
     const res = await app.request("/api/venues");
     const page = (await res.json()) as Page<VenueItem>;
-    expect(page.items.map((venue) => venue.name)).toEqual(["Alpha 100% Room", "Baner Barn", "Namma Stage", "The Loudbox"]);
+    expect(page.items.map((venue) => venue.name)).toEqual([
+      "Alpha 100% Room",
+      "Baner Barn",
+      "Namma Stage",
+      "The Loudbox",
+    ]);
     expect(page.items[3]!.imageUrl).toBe("/media/venue-banners/a.png");
     expect(page.items[0]!.imageUrl).toBeNull();
     expect(page.nextCursor).toBeNull();
@@ -100,8 +105,16 @@ describe("GET /api/venues/:id", () => {
   });
 
   it("gives the venue with its upcoming gigs from the events table, soonest first, past ones left out", async () => {
-    const later = await createEvent(db, { venueId: loudbox.id, name: "Later", startTime: new Date("2027-04-01T14:00:00Z") });
-    const tonight = await createEvent(db, { venueId: loudbox.id, name: "Tonight", startTime: new Date("2027-03-10T14:00:00Z") });
+    const later = await createEvent(db, {
+      venueId: loudbox.id,
+      name: "Later",
+      startTime: new Date("2027-04-01T14:00:00Z"),
+    });
+    const tonight = await createEvent(db, {
+      venueId: loudbox.id,
+      name: "Tonight",
+      startTime: new Date("2027-03-10T14:00:00Z"),
+    });
     await createEvent(db, { venueId: loudbox.id, name: "Last week", startTime: new Date("2027-03-03T14:00:00Z") });
     const undated = await createEvent(db, { venueId: loudbox.id, name: "Date TBA", startTime: null });
     await createEvent(db, { name: "Elsewhere", startTime: new Date("2027-03-20T14:00:00Z") });
@@ -124,7 +137,9 @@ describe("GET /api/venues/:id", () => {
 
     const more = (await (await app.request(`/api/venues/${loudbox.id}/events?limit=1`)).json()) as Page<{ id: string }>;
     expect(more.items.map((event) => event.id)).toEqual([tonight.id]);
-    const rest = (await (await app.request(`/api/venues/${loudbox.id}/events?limit=5&cursor=${more.nextCursor}`)).json()) as Page<{ id: string }>;
+    const rest = (await (
+      await app.request(`/api/venues/${loudbox.id}/events?limit=5&cursor=${more.nextCursor}`)
+    ).json()) as Page<{ id: string }>;
     expect(rest.items.map((event) => event.id)).toEqual([later.id, undated.id]);
     expect(rest.nextCursor).toBeNull();
   });

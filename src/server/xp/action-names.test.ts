@@ -53,7 +53,10 @@ function callArguments(text: string, open: number): string[] {
   return args;
 }
 
-const files = sourceFiles(srcRoot).map((file) => ({ file: path.relative(srcRoot, file), text: readFileSync(file, "utf8") }));
+const files = sourceFiles(srcRoot).map((file) => ({
+  file: path.relative(srcRoot, file),
+  text: readFileSync(file, "utf8"),
+}));
 
 interface Call {
   file: string;
@@ -72,7 +75,12 @@ function callsOf(name: string, position: number, except?: string): Call[] {
       [...text.matchAll(pattern)]
         // Not the function's own declaration.
         .filter((match) => !/function\s+$/.test(text.slice(Math.max(0, match.index - 20), match.index)))
-        .map((match) => ({ file, text, index: match.index, action: callArguments(text, match.index + name.length)[position] ?? "" })),
+        .map((match) => ({
+          file,
+          text,
+          index: match.index,
+          action: callArguments(text, match.index + name.length)[position] ?? "",
+        })),
     );
 }
 
@@ -137,7 +145,9 @@ beforeAll(async () => {
 
 describe("action names in the code", () => {
   it("finds the engine's callers (the scan works)", () => {
-    expect(awardCalls.map((call) => call.file)).toEqual(expect.arrayContaining([path.join("server", "deps.ts"), path.join("server", "xp", "routes.ts")]));
+    expect(awardCalls.map((call) => call.file)).toEqual(
+      expect.arrayContaining([path.join("server", "deps.ts"), path.join("server", "xp", "routes.ts")]),
+    );
   });
 
   it("would catch a literal, a literal behind a local name, and a non-canonical conditional", () => {
@@ -147,8 +157,16 @@ describe("action names in the code", () => {
     };
     expect(offenders(probe(`function f() { award(db, logger, id, "Share link"); }`))).toHaveLength(1);
     expect(offenders(probe(`function f() { const a = "Follow Artist"; award(db, logger, id, a); }`))).toHaveLength(1);
-    expect(offenders(probe(`function f() { const a = up ? XP_ACTIONS.upvotePost : "Downvote"; award(db, logger, id, a); }`))).toHaveLength(1);
-    expect(offenders(probe(`function f() { const a = up ? XP_ACTIONS.upvotePost : XP_ACTIONS.downvotePost; award(db, logger, id, a); }`))).toEqual([]);
+    expect(
+      offenders(probe(`function f() { const a = up ? XP_ACTIONS.upvotePost : "Downvote"; award(db, logger, id, a); }`)),
+    ).toHaveLength(1);
+    expect(
+      offenders(
+        probe(
+          `function f() { const a = up ? XP_ACTIONS.upvotePost : XP_ACTIONS.downvotePost; award(db, logger, id, a); }`,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("never passes a string literal as the action", () => {

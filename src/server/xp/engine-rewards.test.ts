@@ -21,34 +21,51 @@ const paidLines = (outcome: AwardOutcome) => (outcome.awarded ? outcome.awards :
 const CONCURRENCY_TIMEOUT_MS = 120_000;
 
 describe("concurrent awards", () => {
-  it("100 concurrent awards for one fan sum exactly", async () => {
-    const [fan] = await insertFans(t.db, 1);
-    const outcomes = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => give(fan!, XP_ACTIONS.commentOnPosts, { subjectKey: `comment:${i}`, ignoreWindow: true })),
-    );
-    expect(outcomes.filter((o) => o.awarded)).toHaveLength(100);
-    expect(await xpOf(t.db, fan!)).toBe(100 * pointsFor("commentOnPosts"));
-    expect(await activityCount(t.db, fan!)).toBe(100);
-    // Every award saw the one before it: the reported totals are 3, 6, …, 300 in some order.
-    const totals = outcomes.map((o) => (o.awarded ? o.totalXp : 0)).sort((a, b) => a - b);
-    expect(totals).toEqual(Array.from({ length: 100 }, (_, i) => (i + 1) * 3));
-  }, CONCURRENCY_TIMEOUT_MS);
+  it(
+    "100 concurrent awards for one fan sum exactly",
+    async () => {
+      const [fan] = await insertFans(t.db, 1);
+      const outcomes = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          give(fan!, XP_ACTIONS.commentOnPosts, { subjectKey: `comment:${i}`, ignoreWindow: true }),
+        ),
+      );
+      expect(outcomes.filter((o) => o.awarded)).toHaveLength(100);
+      expect(await xpOf(t.db, fan!)).toBe(100 * pointsFor("commentOnPosts"));
+      expect(await activityCount(t.db, fan!)).toBe(100);
+      // Every award saw the one before it: the reported totals are 3, 6, …, 300 in some order.
+      const totals = outcomes.map((o) => (o.awarded ? o.totalXp : 0)).sort((a, b) => a - b);
+      expect(totals).toEqual(Array.from({ length: 100 }, (_, i) => (i + 1) * 3));
+    },
+    CONCURRENCY_TIMEOUT_MS,
+  );
 
-  it("100 concurrent awards of one action in the window pay exactly once", async () => {
-    const [fan] = await insertFans(t.db, 1);
-    const outcomes = await Promise.all(Array.from({ length: 100 }, () => give(fan!, XP_ACTIONS.postInCommunity)));
-    expect(outcomes.filter((o) => o.awarded)).toHaveLength(1);
-    expect(outcomes.filter((o) => !o.awarded && o.reason === "duplicate_window")).toHaveLength(99);
-    expect(await xpOf(t.db, fan!)).toBe(5);
-  }, CONCURRENCY_TIMEOUT_MS);
+  it(
+    "100 concurrent awards of one action in the window pay exactly once",
+    async () => {
+      const [fan] = await insertFans(t.db, 1);
+      const outcomes = await Promise.all(Array.from({ length: 100 }, () => give(fan!, XP_ACTIONS.postInCommunity)));
+      expect(outcomes.filter((o) => o.awarded)).toHaveLength(1);
+      expect(outcomes.filter((o) => !o.awarded && o.reason === "duplicate_window")).toHaveLength(99);
+      expect(await xpOf(t.db, fan!)).toBe(5);
+    },
+    CONCURRENCY_TIMEOUT_MS,
+  );
 
-  it("100 concurrent awards for 100 fans sum exactly", async () => {
-    const ids = await insertFans(t.db, 100);
-    const outcomes = await Promise.all(ids.map((id) => give(id, XP_ACTIONS.upvotePost)));
-    expect(outcomes.every((o) => o.awarded)).toBe(true);
-    const [row] = await t.db.select({ total: sum(fans.xpPoints).mapWith(Number) }).from(fans).where(inArray(fans.userId, ids));
-    expect(row?.total).toBe(100 * pointsFor("upvotePost"));
-  }, CONCURRENCY_TIMEOUT_MS);
+  it(
+    "100 concurrent awards for 100 fans sum exactly",
+    async () => {
+      const ids = await insertFans(t.db, 100);
+      const outcomes = await Promise.all(ids.map((id) => give(id, XP_ACTIONS.upvotePost)));
+      expect(outcomes.every((o) => o.awarded)).toBe(true);
+      const [row] = await t.db
+        .select({ total: sum(fans.xpPoints).mapWith(Number) })
+        .from(fans)
+        .where(inArray(fans.userId, ids));
+      expect(row?.total).toBe(100 * pointsFor("upvotePost"));
+    },
+    CONCURRENCY_TIMEOUT_MS,
+  );
 });
 
 describe("badges", () => {
@@ -71,7 +88,11 @@ describe("badges", () => {
       totalXp: 5 * 5 + 50,
     });
     const sixth = await give(fan!, XP_ACTIONS.follow, { subjectKey: "band:6", ignoreWindow: true });
-    expect(sixth).toMatchObject({ awarded: true, newBadges: [], awards: [{ action: "Follow Artist/Band", points: 5 }] });
+    expect(sixth).toMatchObject({
+      awarded: true,
+      newBadges: [],
+      awards: [{ action: "Follow Artist/Band", points: 5 }],
+    });
     expect(await badgeCount(t.db, fan!)).toBe(1);
     expect(await activityCount(t.db, fan!, XP_ACTIONS.unlockBadge)).toBe(1);
     expect(await xpOf(t.db, fan!)).toBe(6 * 5 + 50);
@@ -81,7 +102,9 @@ describe("badges", () => {
     const [fan] = await insertFans(t.db, 1);
     // First Scream: 1 vote. Ten votes for ten bands at once unlock it exactly once.
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => give(fan!, XP_ACTIONS.screamVote, { subjectKey: `band:${i}`, ignoreWindow: true })),
+      Array.from({ length: 10 }, (_, i) =>
+        give(fan!, XP_ACTIONS.screamVote, { subjectKey: `band:${i}`, ignoreWindow: true }),
+      ),
     );
     const unlocked = outcomes.flatMap((o) => (o.awarded ? o.newBadges : []));
     expect(unlocked.map((b) => b.badgeName)).toEqual(["First Scream"]);
@@ -120,7 +143,10 @@ describe("streaks", () => {
 
   it("a missed day restarts the run, and the new run pays again", async () => {
     const [fan] = await insertFans(t.db, 1);
-    await t.db.update(fans).set({ streakDays: STREAK_DAYS - 1, streakLastDay: sql`(now() at time zone 'Asia/Kolkata')::date - 2` }).where(eq(fans.userId, fan!));
+    await t.db
+      .update(fans)
+      .set({ streakDays: STREAK_DAYS - 1, streakLastDay: sql`(now() at time zone 'Asia/Kolkata')::date - 2` })
+      .where(eq(fans.userId, fan!));
     const afterGap = await give(fan!, XP_ACTIONS.upvotePost);
     expect(streakPaid(afterGap)).toBe(0);
     const [restarted] = await t.db.select({ days: fans.streakDays }).from(fans).where(eq(fans.userId, fan!));
@@ -142,7 +168,10 @@ describe("streaks", () => {
 
   it("badge and streak rewards do not extend or trigger the streak themselves", async () => {
     const [fan] = await insertFans(t.db, 1);
-    await t.db.update(fans).set({ streakDays: STREAK_DAYS - 1, streakLastDay: sql`(now() at time zone 'Asia/Kolkata')::date - 1` }).where(eq(fans.userId, fan!));
+    await t.db
+      .update(fans)
+      .set({ streakDays: STREAK_DAYS - 1, streakLastDay: sql`(now() at time zone 'Asia/Kolkata')::date - 1` })
+      .where(eq(fans.userId, fan!));
     const outcome = await give(fan!, XP_ACTIONS.screamVote, { subjectKey: "band:1" });
     expect(paidLines(outcome).map((line) => line.action)).toEqual([
       XP_ACTIONS.screamVote,

@@ -20,7 +20,9 @@ describe("award: the rules of 000 §4", () => {
     const { logger, lines } = captureLogger();
     const outcome = await award(t.db, logger, fan!, "Teleport to the stage" as XpActionName);
     expect(outcome).toEqual({ awarded: false, reason: "unknown_action" });
-    expect(lines).toContainEqual(expect.objectContaining({ msg: "xp: unknown engagement action refused", action: "Teleport to the stage" }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "xp: unknown engagement action refused", action: "Teleport to the stage" }),
+    );
     expect(await activityCount(t.db, fan!)).toBe(0);
     expect(await xpOf(t.db, fan!)).toBe(0);
   });
@@ -59,7 +61,10 @@ describe("award: the rules of 000 §4", () => {
     const band = "band:7d1f4c1e-0000-4000-8000-000000000001";
     expect((await give(fan!, XP_ACTIONS.follow, { subjectKey: band })).awarded).toBe(true);
     await ageActivities(t.db, fan!, 3600);
-    expect(await give(fan!, XP_ACTIONS.follow, { subjectKey: band })).toEqual({ awarded: false, reason: "already_paid" });
+    expect(await give(fan!, XP_ACTIONS.follow, { subjectKey: band })).toEqual({
+      awarded: false,
+      reason: "already_paid",
+    });
     expect(await give(fan!, XP_ACTIONS.follow, { subjectKey: band, ignoreWindow: true })).toEqual({
       awarded: false,
       reason: "already_paid",
@@ -77,7 +82,10 @@ describe("award: the rules of 000 §4", () => {
   it("creates the fans row of an account that has none, and refuses a missing account", async () => {
     const [fan] = await insertFans(t.db, 1);
     await t.db.delete(fans).where(eq(fans.userId, fan!));
-    expect(await give(fan!, XP_ACTIONS.readMission, { subjectKey: "mission" })).toMatchObject({ awarded: true, totalXp: 5 });
+    expect(await give(fan!, XP_ACTIONS.readMission, { subjectKey: "mission" })).toMatchObject({
+      awarded: true,
+      totalXp: 5,
+    });
     expect(await give("00000000-0000-4000-8000-000000000000", XP_ACTIONS.readMission)).toEqual({
       awarded: false,
       reason: "no_account",
@@ -89,7 +97,10 @@ describe("award: the rules of 000 §4", () => {
     const [fan] = await insertFans(closed.db, 1);
     await closed.close();
     const { logger, lines } = captureLogger();
-    await expect(award(closed.db, logger, fan!, XP_ACTIONS.postInCommunity)).resolves.toEqual({ awarded: false, reason: "error" });
+    await expect(award(closed.db, logger, fan!, XP_ACTIONS.postInCommunity)).resolves.toEqual({
+      awarded: false,
+      reason: "error",
+    });
     expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: "xp: award failed", fanId: fan }));
     // A fresh database copy of its own (it gets closed) is slow to load on a busy machine.
   }, 60_000);

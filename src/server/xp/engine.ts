@@ -98,7 +98,14 @@ export async function award(
 
 /** 'Unlock a badge' or 'Maintain a streak': once per subject, no window, no streak, no badges. */
 async function payReward(tx: DbOrTx, fanId: string, action: XpActionName, subjectKey: string, awards: AwardLine[]) {
-  const paid = await pay(tx, { fanId, action, subjectKey, ignoreWindow: true, countsForStreak: false, mayUnlockBadges: false });
+  const paid = await pay(tx, {
+    fanId,
+    action,
+    subjectKey,
+    ignoreWindow: true,
+    countsForStreak: false,
+    mayUnlockBadges: false,
+  });
   if (paid) awards.push({ action, points: paid.points });
 }
 

@@ -31,7 +31,8 @@ beforeAll(async () => {
   fan = await createFan(t.deps, { xpPoints: 7 });
 });
 
-const roleOf = async (id: string) => (await t.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+const roleOf = async (id: string) =>
+  (await t.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 
 function send(method: string, path: string, body: unknown) {
   return t.app.request(path, {
@@ -59,13 +60,19 @@ describe("no endpoint lets a client set XP", () => {
   });
 
   it("no route with 'xp' in its path takes an amount", async () => {
-    const writes = t.app.routes.filter((route) => /xp/i.test(route.path) && !["GET", "HEAD", "OPTIONS"].includes(route.method));
+    const writes = t.app.routes.filter(
+      (route) => /xp/i.test(route.path) && !["GET", "HEAD", "OPTIONS"].includes(route.method),
+    );
     // The scan must see the XP routes, or it proves nothing.
     expect(writes.map((route) => route.path)).toEqual(expect.arrayContaining(["/api/xp/mission", "/api/xp/share"]));
     for (const route of writes) {
       const path = route.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
       const before = await xpOf(t.db, fan.id);
-      const res = await send(route.method === "ALL" ? "POST" : route.method, path, { ...TAMPERED, entityType: "referral", channel: "copy" });
+      const res = await send(route.method === "ALL" ? "POST" : route.method, path, {
+        ...TAMPERED,
+        entityType: "referral",
+        channel: "copy",
+      });
       expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500);
       const gained = (await xpOf(t.db, fan.id)) - before;
       expect(gained, `${route.method} ${route.path}`).toBeLessThanOrEqual(MAX_SINGLE_REWARD);

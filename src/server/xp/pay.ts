@@ -111,7 +111,10 @@ export async function pay(tx: DbOrTx, request: PayRequest): Promise<Paid | undef
 export type NotPaid = "unknown_action" | "duplicate_window" | "already_paid";
 
 /** Only on the path that paid nothing: tell an unknown action from the window and a once-only repeat. */
-export async function whyNotPaid(tx: DbOrTx, request: Pick<PayRequest, "fanId" | "action" | "subjectKey">): Promise<NotPaid> {
+export async function whyNotPaid(
+  tx: DbOrTx,
+  request: Pick<PayRequest, "fanId" | "action" | "subjectKey">,
+): Promise<NotPaid> {
   const known = await tx.execute(sql`select 1 from user_engagement_matrix where engagement_action = ${request.action}`);
   if (known.rows.length === 0) return "unknown_action";
   if (request.subjectKey === undefined) return "duplicate_window";

@@ -2,9 +2,19 @@ import type { LevelProgress, LevelRow, XpStanding } from "@/shared/xp-levels";
 
 export type MatrixRowJson = { action: string; points: number; category: string };
 export type LevelJson = { level: number; minPoints: number; maxPoints: number | null };
-export type BadgeJson = { badgeId: number; badgeName: string; badgeUrl: string; description: string; awardedAt: string };
+export type BadgeJson = {
+  badgeId: number;
+  badgeName: string;
+  badgeUrl: string;
+  description: string;
+  awardedAt: string;
+};
 
-export const presentMatrixRow = (row: { engagementAction: string; points: number; category: string }): MatrixRowJson => ({
+export const presentMatrixRow = (row: {
+  engagementAction: string;
+  points: number;
+  category: string;
+}): MatrixRowJson => ({
   action: row.engagementAction,
   points: row.points,
   category: row.category,

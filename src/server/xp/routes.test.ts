@@ -57,7 +57,13 @@ describe("GET /api/me/xp", () => {
       progressPercent: 10,
       pointsToNext: 90,
     });
-    expect(await (await get("/api/me/xp", other)).json()).toMatchObject({ xpPoints: 3700, level: 10, nextMin: null, pointsToNext: 0, progressPercent: 100 });
+    expect(await (await get("/api/me/xp", other)).json()).toMatchObject({
+      xpPoints: 3700,
+      level: 10,
+      nextMin: null,
+      pointsToNext: 0,
+      progressPercent: 100,
+    });
   });
 
   it("answers an account without a fans row with level 1 at 0 XP", async () => {
@@ -136,8 +142,12 @@ describe("POST /api/xp/share", () => {
   let bandId: string;
   let eventId: string;
   beforeAll(async () => {
-    [{ id: bandId }] = (await t.db.insert(bands).values({ name: "Share Test Band" }).returning({ id: bands.id })) as [{ id: string }];
-    [{ id: eventId }] = (await t.db.insert(events).values({ name: "Share Test Gig" }).returning({ id: events.id })) as [{ id: string }];
+    [{ id: bandId }] = (await t.db.insert(bands).values({ name: "Share Test Band" }).returning({ id: bands.id })) as [
+      { id: string },
+    ];
+    [{ id: eventId }] = (await t.db.insert(events).values({ name: "Share Test Gig" }).returning({ id: events.id })) as [
+      { id: string },
+    ];
   });
 
   const share = (body: unknown, user?: TestUser) => post("/api/xp/share", body, user);
@@ -170,7 +180,10 @@ describe("POST /api/xp/share", () => {
 
   it("answers 404 for something that does not exist", async () => {
     const fan = await createFan(t.deps);
-    const res = await share({ entityType: "venue", entityId: "00000000-0000-4000-8000-000000000000", channel: "copy" }, fan);
+    const res = await share(
+      { entityType: "venue", entityId: "00000000-0000-4000-8000-000000000000", channel: "copy" },
+      fan,
+    );
     expect(res.status).toBe(404);
     expect(await xpOf(t.db, fan.id)).toBe(0);
   });
@@ -198,13 +211,18 @@ describe("POST /api/xp/share", () => {
     const fan = await createFan(t.deps);
     const res = await share({ entityType: "referral", channel: "copy" }, fan);
     expect(res.status).toBe(200);
-    expect((await res.json()).xp).toMatchObject({ awarded: true, action: "Share 'Join our tribe' referral link", points: 20 });
+    expect((await res.json()).xp).toMatchObject({
+      awarded: true,
+      action: "Share 'Join our tribe' referral link",
+      points: 20,
+    });
   });
 
   it("limits how fast one fan can share", async () => {
     const fan = await createFan(t.deps);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await share({ entityType: "band", entityId: bandId, channel: "copy" }, fan)).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await share({ entityType: "band", entityId: bandId, channel: "copy" }, fan)).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   }, 60_000);

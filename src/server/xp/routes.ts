@@ -37,43 +37,48 @@ const shareSchema = z
  * Nothing here accepts an amount: the server decides what an action pays.
  */
 export function xpRoutes() {
-  return new Hono<AppEnv>()
-    .get("/matrix", async (c) => {
-      const rows = await listEngagementMatrix(c.get("deps").db.db);
-      return c.json(rows.map(presentMatrixRow));
-    })
-    .get("/levels", async (c) => {
-      const rows = await levelRows(c.get("deps").db.db);
-      return c.json(rows.map(presentLevel));
-    })
-    // The About page's first visit by a fan: 'Read mission', once per fan (unique subject 'mission').
-    .post("/mission", async (c) => {
-      const user = await requireXpEarner(c);
-      const { db, logger } = c.get("deps");
-      const xp = await award(db.db, logger, user.id, XP_ACTIONS.readMission, { subjectKey: "mission", ignoreWindow: true });
-      return c.json({ xp });
-    })
-    .post(
-      "/share",
-      async (c, next) => {
-        await requireXpEarner(c);
-        return next();
-      },
-      rateLimit(SHARE_RATE_RULE, async (c) => (await requireUser(c)).id),
-      validate("json", shareSchema),
-      async (c) => {
-        const user = await requireUser(c);
-        const { entityType, entityId, channel } = c.req.valid("json");
+  return (
+    new Hono<AppEnv>()
+      .get("/matrix", async (c) => {
+        const rows = await listEngagementMatrix(c.get("deps").db.db);
+        return c.json(rows.map(presentMatrixRow));
+      })
+      .get("/levels", async (c) => {
+        const rows = await levelRows(c.get("deps").db.db);
+        return c.json(rows.map(presentLevel));
+      })
+      // The About page's first visit by a fan: 'Read mission', once per fan (unique subject 'mission').
+      .post("/mission", async (c) => {
+        const user = await requireXpEarner(c);
         const { db, logger } = c.get("deps");
-        if (entityType !== "referral" && !(await shareTargetExists(db.db, entityType, entityId!))) {
-          throw notFound("We couldn't find what you shared.");
-        }
-        const xp = await award(db.db, logger, user.id, shareAction(entityType, channel), {
-          subjectKey: shareSubjectKey(entityType, entityId, channel),
+        const xp = await award(db.db, logger, user.id, XP_ACTIONS.readMission, {
+          subjectKey: "mission",
+          ignoreWindow: true,
         });
         return c.json({ xp });
-      },
-    );
+      })
+      .post(
+        "/share",
+        async (c, next) => {
+          await requireXpEarner(c);
+          return next();
+        },
+        rateLimit(SHARE_RATE_RULE, async (c) => (await requireUser(c)).id),
+        validate("json", shareSchema),
+        async (c) => {
+          const user = await requireUser(c);
+          const { entityType, entityId, channel } = c.req.valid("json");
+          const { db, logger } = c.get("deps");
+          if (entityType !== "referral" && !(await shareTargetExists(db.db, entityType, entityId!))) {
+            throw notFound("We couldn't find what you shared.");
+          }
+          const xp = await award(db.db, logger, user.id, shareAction(entityType, channel), {
+            subjectKey: shareSubjectKey(entityType, entityId, channel),
+          });
+          return c.json({ xp });
+        },
+      )
+  );
 }
 
 /** /api/me/xp and /api/me/badges: the signed-in user's own standing (XP Club, profile drawer). */

@@ -1,6 +1,17 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { artists, badgeScoreMatrix, bands, blogs, events, fans, posts, userBadges, userEngagementMatrix, venues } from "../db/schema";
+import {
+  artists,
+  badgeScoreMatrix,
+  bands,
+  blogs,
+  events,
+  fans,
+  posts,
+  userBadges,
+  userEngagementMatrix,
+  venues,
+} from "../db/schema";
 import { levelProgress, type LevelProgress } from "@/shared/xp-levels";
 import type { ShareEntityType } from "@/shared/xp-share";
 import { levelRows } from "./levels";
@@ -50,7 +61,11 @@ const SHAREABLE = {
 } as const;
 
 /** Whether the thing a fan says they shared is really there (invite links have no row to check). */
-export async function shareTargetExists(db: Database, entityType: Exclude<ShareEntityType, "referral">, entityId: string) {
+export async function shareTargetExists(
+  db: Database,
+  entityType: Exclude<ShareEntityType, "referral">,
+  entityId: string,
+) {
   const { table, id } = SHAREABLE[entityType];
   const rows = await db.select({ id }).from(table).where(eq(id, entityId)).limit(1);
   return rows.length > 0;

@@ -34,9 +34,9 @@ describe("bandSubmissionSchema", () => {
   });
 
   it("takes genres from the spec's list only", () => {
-    expect(parseOk(bandSubmissionSchema, { ...minimal, primaryGenre: "Rock", secondaryGenre: "Hip Hop" })).toMatchObject(
-      { primaryGenre: "Rock", secondaryGenre: "Hip Hop" },
-    );
+    expect(
+      parseOk(bandSubmissionSchema, { ...minimal, primaryGenre: "Rock", secondaryGenre: "Hip Hop" }),
+    ).toMatchObject({ primaryGenre: "Rock", secondaryGenre: "Hip Hop" });
     expect(fieldErrors(bandSubmissionSchema, { ...minimal, primaryGenre: "Bhangra-core" })).toEqual({
       primaryGenre: [MESSAGES.genreUnknown],
     });
@@ -49,7 +49,13 @@ describe("bandSubmissionSchema", () => {
     expect(parseOk(bandSubmissionSchema, { ...minimal, avatarUrl: "https://cdn.example.com/a.png" }).avatarUrl).toBe(
       "https://cdn.example.com/a.png",
     );
-    for (const bad of ["javascript:alert(1)", "//evil.example/a.png", "/\\evil.example/a.png", "data:image/png;base64,AA", "a.png"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.example/a.png",
+      "/\\evil.example/a.png",
+      "data:image/png;base64,AA",
+      "a.png",
+    ]) {
       expect(fieldErrors(bandSubmissionSchema, { ...minimal, avatarUrl: bad })).toEqual({
         avatarUrl: [MESSAGES.invalidImageRef],
       });

@@ -50,7 +50,10 @@ describe("postSchema", () => {
 describe("postTargetSchema", () => {
   it("needs a known entity type and an id", () => {
     const id = "00000000-0000-0000-0000-000000000001";
-    expect(parseOk(postTargetSchema, { entityType: "band", entityId: id })).toEqual({ entityType: "band", entityId: id });
+    expect(parseOk(postTargetSchema, { entityType: "band", entityId: id })).toEqual({
+      entityType: "band",
+      entityId: id,
+    });
     expect(Object.keys(fieldErrors(postTargetSchema, { entityType: "blog", entityId: "x" }))).toEqual([
       "entityType",
       "entityId",

@@ -54,9 +54,9 @@ describe("eventFormSchema", () => {
   });
 
   it("refuses an end that is not after the start", () => {
-    expect(fieldErrors(eventFormSchema, { ...base, startTime: "2026-11-22T20:00", endTime: "2026-11-22T20:00" })).toEqual(
-      { endTime: [MESSAGES.endBeforeStart] },
-    );
+    expect(
+      fieldErrors(eventFormSchema, { ...base, startTime: "2026-11-22T20:00", endTime: "2026-11-22T20:00" }),
+    ).toEqual({ endTime: [MESSAGES.endBeforeStart] });
     expect(parseOk(eventFormSchema, { ...base, endTime: "2026-11-22T20:00" }).endTime).toBeInstanceOf(Date);
   });
 
@@ -64,9 +64,9 @@ describe("eventFormSchema", () => {
     expect(parseOk(eventFormSchema, { ...base, ticketUrl: "https://in.bookmyshow.com/x" }).ticketUrl).toBe(
       "https://in.bookmyshow.com/x",
     );
-    expect(fieldErrors(eventFormSchema, { ...base, ticketUrl: "bookmyshow", externalTicketUrl: "javascript:x" })).toEqual(
-      { ticketUrl: [MESSAGES.invalidUrl], externalTicketUrl: [MESSAGES.invalidUrl] },
-    );
+    expect(
+      fieldErrors(eventFormSchema, { ...base, ticketUrl: "bookmyshow", externalTicketUrl: "javascript:x" }),
+    ).toEqual({ ticketUrl: [MESSAGES.invalidUrl], externalTicketUrl: [MESSAGES.invalidUrl] });
   });
 
   it("keeps the ticket price as free text", () => {

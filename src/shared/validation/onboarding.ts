@@ -20,7 +20,11 @@ export const createOnboardingSchema = z.strictObject({
 /** Only what steps 1 and 2 save; e-mail and city come with the account (register). */
 export const updateOnboardingSchema = z
   .strictObject({
-    voteValue: z.number({ error: LEVEL_RANGE }).int(LEVEL_RANGE).min(SCREAM_MIN, LEVEL_RANGE).max(SCREAM_MAX, LEVEL_RANGE),
+    voteValue: z
+      .number({ error: LEVEL_RANGE })
+      .int(LEVEL_RANGE)
+      .min(SCREAM_MIN, LEVEL_RANGE)
+      .max(SCREAM_MAX, LEVEL_RANGE),
     selectedName: z
       .string({ error: NAME_REQUIRED })
       .trim()

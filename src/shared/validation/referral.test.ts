@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { bandPicksSchema, REFERRAL_MESSAGES, referralRegistrationSchema } from "./referral";
 
-const ids = ["0b9c1a4e-3f7a-4a39-9d5e-2f1f3c3f2a10", "1c9c1a4e-3f7a-4a39-9d5e-2f1f3c3f2a11", "2d9c1a4e-3f7a-4a39-9d5e-2f1f3c3f2a12"];
+const ids = [
+  "0b9c1a4e-3f7a-4a39-9d5e-2f1f3c3f2a10",
+  "1c9c1a4e-3f7a-4a39-9d5e-2f1f3c3f2a11",
+  "2d9c1a4e-3f7a-4a39-9d5e-2f1f3c3f2a12",
+];
 const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe("band picks (000 §5: exactly 3)", () => {

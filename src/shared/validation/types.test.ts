@@ -19,7 +19,16 @@ describe("inferred types", () => {
     expectTypeOf<VenueForm["amenities"]>().toEqualTypeOf<string[]>();
     expectTypeOf<ProfileEdit["displayName"]>().toEqualTypeOf<string | null>();
     expectTypeOf<Post["postCategory"]>().toEqualTypeOf<
-      "general" | "fan-art" | "discussion" | "gossip" | "gig-talk" | "tickets" | "location" | "amenities" | "buddy" | "venue"
+      | "general"
+      | "fan-art"
+      | "discussion"
+      | "gossip"
+      | "gig-talk"
+      | "tickets"
+      | "location"
+      | "amenities"
+      | "buddy"
+      | "venue"
     >();
   });
 

@@ -33,9 +33,13 @@ describe("addAmenity", () => {
 
 describe("withVenueDefaults", () => {
   it("fills a loaded venue's blanks with the spec's defaults", () => {
-    expect(
-      withVenueDefaults({ id: "v1", capacity: null, halls: null, rating: null, openingHours: " " }),
-    ).toEqual({ id: "v1", capacity: "1000", halls: 1, rating: 4, openingHours: "6:00 PM - 2:00 AM" });
+    expect(withVenueDefaults({ id: "v1", capacity: null, halls: null, rating: null, openingHours: " " })).toEqual({
+      id: "v1",
+      capacity: "1000",
+      halls: 1,
+      rating: 4,
+      openingHours: "6:00 PM - 2:00 AM",
+    });
     expect(withVenueDefaults({})).toEqual(VENUE_DEFAULTS);
   });
 

@@ -7,7 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web
 import { Skeleton } from "@/web/components/ui/skeleton";
 
 /** The frame of the three admin edit pages (001 §2): a back link, the title, then the form. */
-export function EditPage({ title, backTo, backLabel, children }: { title: string; backTo: string; backLabel: string; children: ReactNode }) {
+export function EditPage({
+  title,
+  backTo,
+  backLabel,
+  children,
+}: {
+  title: string;
+  backTo: string;
+  backLabel: string;
+  children: ReactNode;
+}) {
   return (
     <Page title={title} className="max-w-3xl">
       <Button asChild variant="ghost" size="sm" className="-mt-2 mb-4 -ml-2">
@@ -22,7 +32,15 @@ export function EditPage({ title, backTo, backLabel, children }: { title: string
 }
 
 /** One card of an edit form ('Event Banner', 'Basic Information', …). */
-export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -35,7 +53,15 @@ export function FormSection({ title, description, children }: { title: string; d
 }
 
 /** Cancel and the submit button ('Update Venue' / 'Updating...'), kept in reach at the bottom. */
-export function EditActions({ cancelTo, submitLabel, pending }: { cancelTo: string; submitLabel: string; pending: boolean }) {
+export function EditActions({
+  cancelTo,
+  submitLabel,
+  pending,
+}: {
+  cancelTo: string;
+  submitLabel: string;
+  pending: boolean;
+}) {
   return (
     <div className="sticky bottom-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] z-10 -mx-4 flex gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:justify-end md:border-0 md:bg-transparent md:px-0">
       <Button asChild variant="outline" className="flex-1 md:flex-none">
@@ -62,7 +88,10 @@ export function EditSkeleton() {
 /** A record that failed to load for another reason than not existing (001 §8: 'Failed to load … data.'). */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="grid justify-items-start gap-3 rounded-xl border border-destructive/50 bg-destructive/10 p-4">
+    <div
+      role="alert"
+      className="grid justify-items-start gap-3 rounded-xl border border-destructive/50 bg-destructive/10 p-4"
+    >
       <p className="font-semibold">Error</p>
       <p className="text-sm text-red-300">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry}>

@@ -73,7 +73,10 @@ export function AlterEgoPicker({ value, onChange }: AlterEgoPickerProps) {
                 )}
               >
                 <span className="flex items-center gap-3">
-                  <SparklesIcon className={cn("size-5 shrink-0", chosen ? "text-primary-bright" : "text-muted-foreground")} aria-hidden="true" />
+                  <SparklesIcon
+                    className={cn("size-5 shrink-0", chosen ? "text-primary-bright" : "text-muted-foreground")}
+                    aria-hidden="true"
+                  />
                   {name}
                 </span>
                 {chosen ? <CheckIcon className="size-5 shrink-0 text-primary-bright" aria-hidden="true" /> : null}

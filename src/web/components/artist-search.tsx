@@ -33,7 +33,8 @@ export function ArtistSearch({ label, excludeIds, onPick }: ArtistSearchProps) {
   const q = useDebounced(text.trim(), DEBOUNCE_MS);
   const results = useQuery({
     queryKey: ["admin", "artists", q],
-    queryFn: ({ signal }) => apiFetch<{ artists: ArtistOption[] }>("/api/admin/artists", { query: { q, limit: 8 }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ artists: ArtistOption[] }>("/api/admin/artists", { query: { q, limit: 8 }, signal }),
     enabled: q.length >= 2,
     select: (data) => data.artists.filter((artist) => !excludeIds.includes(artist.id)),
   });
@@ -44,7 +45,10 @@ export function ArtistSearch({ label, excludeIds, onPick }: ArtistSearchProps) {
         {label}
       </label>
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           id={id}
           type="search"
@@ -61,7 +65,9 @@ export function ArtistSearch({ label, excludeIds, onPick }: ArtistSearchProps) {
         <ul aria-label={`${label} results`} className="grid gap-1" aria-live="polite">
           {results.isPending ? <li className="px-1 text-sm text-muted-foreground">Searching...</li> : null}
           {results.isError ? <li className="px-1 text-sm text-red-400">Search failed. Please try again.</li> : null}
-          {results.data?.length === 0 ? <li className="px-1 text-sm text-muted-foreground">No artists found.</li> : null}
+          {results.data?.length === 0 ? (
+            <li className="px-1 text-sm text-muted-foreground">No artists found.</li>
+          ) : null}
           {results.data?.map((artist) => (
             <li key={artist.id} className="flex items-center gap-3 rounded-lg bg-muted px-3 py-2">
               <Avatar className="size-8">

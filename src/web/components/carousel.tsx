@@ -23,7 +23,13 @@ type CarouselProps = {
  * A looping, swipeable carousel (001 §9: home carousels loop) with previous/next buttons and, when
  * asked, dot indicators. Slides stay in the DOM, so links in them work with the keyboard.
  */
-export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis-1/2 lg:basis-1/3", dots, className }: CarouselProps) {
+export function Carousel({
+  label,
+  children,
+  slideClassName = "basis-4/5 sm:basis-1/2 lg:basis-1/3",
+  dots,
+  className,
+}: CarouselProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<CarouselApi>();
   // A press that comes before Embla has loaded is kept and done once it is there, not lost.
@@ -75,7 +81,13 @@ export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis
       </div>
       {slides.length > 1 ? (
         <div className="mt-3 flex items-center justify-between gap-3">
-          <Button variant="outline" size="icon" className="size-9 rounded-full" onClick={() => run((api) => api.scrollPrev())} aria-label="Previous slide">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9 rounded-full"
+            onClick={() => run((api) => api.scrollPrev())}
+            aria-label="Previous slide"
+          >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           {dots && snaps.length > 1 ? (
@@ -95,7 +107,13 @@ export function Carousel({ label, children, slideClassName = "basis-4/5 sm:basis
               ))}
             </div>
           ) : null}
-          <Button variant="outline" size="icon" className="size-9 rounded-full" onClick={() => run((api) => api.scrollNext())} aria-label="Next slide">
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9 rounded-full"
+            onClick={() => run((api) => api.scrollNext())}
+            aria-label="Next slide"
+          >
             <ChevronRightIcon aria-hidden="true" />
           </Button>
         </div>

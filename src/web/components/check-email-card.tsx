@@ -38,9 +38,12 @@ export function CheckEmailCard({ email, title = "Check Your Email!", returnTo, o
       <h2 className="text-xl font-bold">{title}</h2>
       <p className="text-sm text-muted-foreground">
         We've sent a confirmation link to <strong className="break-all text-foreground">{email}</strong>. Open it to
-        confirm your address. If you already have an account with this address, the email tells you how to log in instead.
+        confirm your address. If you already have an account with this address, the email tells you how to log in
+        instead.
       </p>
-      <p className="text-sm text-muted-foreground">No email after a few minutes? Look in your spam folder, or send it again.</p>
+      <p className="text-sm text-muted-foreground">
+        No email after a few minutes? Look in your spam folder, or send it again.
+      </p>
       <Button size="lg" onClick={onLogin}>
         Go to Login
       </Button>

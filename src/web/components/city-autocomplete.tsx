@@ -42,7 +42,13 @@ export type CityAutocompleteProps = {
  * matched anywhere in the name. Any text is still a valid city. ARIA 1.2 combobox: arrows move
  * through the list, Enter picks, Escape closes; the list closes 150 ms after the box loses focus.
  */
-export function CityAutocomplete({ value, onChange, onBlur, className, ...inputProps }: CityAutocompleteProps & { className?: string }) {
+export function CityAutocomplete({
+  value,
+  onChange,
+  onBlur,
+  className,
+  ...inputProps
+}: CityAutocompleteProps & { className?: string }) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

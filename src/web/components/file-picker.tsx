@@ -21,7 +21,17 @@ type FilePickerProps = {
  * styled). Any image type is offered; the server decides by the bytes. The input is reset after
  * each choice so picking the same file again still fires.
  */
-export function FilePicker({ id, children, multiple, disabled, label, invalid, describedBy, variant = "outline", onFiles }: FilePickerProps) {
+export function FilePicker({
+  id,
+  children,
+  multiple,
+  disabled,
+  label,
+  invalid,
+  describedBy,
+  variant = "outline",
+  onFiles,
+}: FilePickerProps) {
   return (
     <label
       htmlFor={id}

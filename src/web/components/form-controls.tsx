@@ -26,7 +26,9 @@ export function TextField<T extends FieldValues, U extends FieldValues>({
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
     <Field label={label} error={error} hint={hint}>
-      {(field) => <Input {...field} {...input} {...form.register(name, input.type === "number" ? { valueAsNumber: true } : {})} />}
+      {(field) => (
+        <Input {...field} {...input} {...form.register(name, input.type === "number" ? { valueAsNumber: true } : {})} />
+      )}
     </Field>
   );
 }
@@ -49,7 +51,11 @@ export function TextAreaField<T extends FieldValues, U extends FieldValues>({
 type GenreValues = { primaryGenre?: string | null; secondaryGenre?: string | null };
 
 /** Primary and secondary genre side by side, each from the spec's list or 'Not specified'. */
-export function GenreFields<T extends FieldValues & GenreValues, U extends FieldValues>({ form }: { form: UseFormReturn<T, unknown, U> }) {
+export function GenreFields<T extends FieldValues & GenreValues, U extends FieldValues>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, U>;
+}) {
   const fields = [
     ["primaryGenre", "Primary Genre"],
     ["secondaryGenre", "Secondary Genre"],
@@ -62,7 +68,9 @@ export function GenreFields<T extends FieldValues & GenreValues, U extends Field
             <Controller
               control={form.control}
               name={name as Path<T>}
-              render={({ field: control }) => <GenreSelect {...field} value={control.value as string | null} onChange={control.onChange} />}
+              render={({ field: control }) => (
+                <GenreSelect {...field} value={control.value as string | null} onChange={control.onChange} />
+              )}
             />
           )}
         </Field>

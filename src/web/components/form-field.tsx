@@ -33,7 +33,10 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm text-red-300">
+    <p
+      role="alert"
+      className="rounded-lg border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm text-red-300"
+    >
       {message}
     </p>
   );

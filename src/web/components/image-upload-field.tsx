@@ -46,9 +46,18 @@ export function ImageUploadField({ label, hint, target, shape, value, onChange, 
           shape === "banner" ? "aspect-video w-full rounded-xl" : "size-28 rounded-full",
         )}
       >
-        {value ? <img src={value} alt={`Current ${label.toLowerCase()}`} className="size-full object-cover" /> : <ImageIcon className="size-6" aria-hidden="true" />}
+        {value ? (
+          <img src={value} alt={`Current ${label.toLowerCase()}`} className="size-full object-cover" />
+        ) : (
+          <ImageIcon className="size-6" aria-hidden="true" />
+        )}
       </div>
-      <FilePicker id={id} disabled={uploading} describedBy={`${id}-hint`} onFiles={([file]) => file && void upload(file)}>
+      <FilePicker
+        id={id}
+        disabled={uploading}
+        describedBy={`${id}-hint`}
+        onFiles={([file]) => file && void upload(file)}
+      >
         {uploading ? "Uploading..." : value ? `Change ${label}` : `Upload ${label}`}
       </FilePicker>
       <p id={`${id}-hint`} className={cn("text-sm", error ? "text-red-400" : "text-muted-foreground")}>

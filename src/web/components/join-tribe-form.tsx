@@ -48,14 +48,18 @@ export function JoinTribeForm({ submitLabel, pendingLabel, onSubmit }: JoinTribe
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormError message={failure} />
       <Field label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        )}
       </Field>
       <CityField form={form} />
       <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register("password")} />}
       </Field>
       <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
+        {(field) => (
+          <Input {...field} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        )}
       </Field>
       <Button type="submit" size="lg" disabled={isSubmitting} className="h-auto min-h-12 whitespace-normal py-3">
         {isSubmitting ? pendingLabel : submitLabel}

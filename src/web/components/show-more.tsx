@@ -1,4 +1,9 @@
-import { type InfiniteData, type QueryKey, useInfiniteQuery, type UseInfiniteQueryOptions } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  type QueryKey,
+  useInfiniteQuery,
+  type UseInfiniteQueryOptions,
+} from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 
@@ -25,7 +30,13 @@ export function useShowMore<T, P extends PageOf<T>, K extends QueryKey>(
 }
 
 /** The 'Show more' button under such a list ('Loading...' while the next page comes). */
-export function ShowMoreButton({ list, label = "Show more" }: { list: { hasMore: boolean; loading: boolean; showMore: () => void }; label?: string }) {
+export function ShowMoreButton({
+  list,
+  label = "Show more",
+}: {
+  list: { hasMore: boolean; loading: boolean; showMore: () => void };
+  label?: string;
+}) {
   if (!list.hasMore) return null;
   return (
     <Button variant="outline" size="sm" className="justify-self-start" disabled={list.loading} onClick={list.showMore}>

@@ -34,7 +34,10 @@ export function SignupPromptProvider({ children }: { children: ReactNode }) {
   const [timer, setTimer] = useState<"waiting" | "due" | "done">("waiting");
 
   useEffect(() => {
-    const id = window.setTimeout(() => setTimer((current) => (current === "waiting" ? "due" : current)), SIGNUP_PROMPT_DELAY_MS);
+    const id = window.setTimeout(
+      () => setTimer((current) => (current === "waiting" ? "due" : current)),
+      SIGNUP_PROMPT_DELAY_MS,
+    );
     return () => window.clearTimeout(id);
   }, []);
 

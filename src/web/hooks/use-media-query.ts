@@ -12,7 +12,11 @@ export function useMediaQuery(query: string) {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** True on phone-sized screens; prefer CSS (`md:`) and use this only when behaviour, not looks, differs. */

@@ -27,20 +27,40 @@ describe("apiFetch", () => {
   });
 
   it("turns the server's error body into an ApiError", async () => {
-    vi.stubGlobal("fetch", respond(422, { error: { code: "validation_failed", message: "Check the form", fields: { email: ["Required"] } } }));
+    vi.stubGlobal(
+      "fetch",
+      respond(422, {
+        error: { code: "validation_failed", message: "Check the form", fields: { email: ["Required"] } },
+      }),
+    );
     const error = await apiFetch("/api/x").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: "validation_failed", message: "Check the form", fields: { email: ["Required"] } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: "validation_failed",
+      message: "Check the form",
+      fields: { email: ["Required"] },
+    });
     expect(isClientError(error)).toBe(true);
   });
 
   it("falls back to a generic message when the error body is not ours", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })));
-    await expect(apiFetch("/api/x")).rejects.toMatchObject({ status: 502, code: "http_502", message: "An unexpected error occurred" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })),
+    );
+    await expect(apiFetch("/api/x")).rejects.toMatchObject({
+      status: 502,
+      code: "http_502",
+      message: "An unexpected error occurred",
+    });
   });
 
   it("reports a network failure as status 0", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(apiFetch("/api/x")).rejects.toMatchObject({ status: 0, code: "network_error" });
   });
 
@@ -67,6 +87,11 @@ describe("query retry policy (spec 000 §9)", () => {
   });
 
   it("keeps data fresh 5 minutes and cached 10, without refetch on focus", () => {
-    expect(queries).toMatchObject({ staleTime: 300_000, gcTime: 600_000, refetchOnWindowFocus: false, refetchOnReconnect: true });
+    expect(queries).toMatchObject({
+      staleTime: 300_000,
+      gcTime: 600_000,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: true,
+    });
   });
 });

@@ -27,8 +27,7 @@ export class ApiError extends Error {
 }
 
 /** True for an ApiError in the 400–499 range: the request itself is wrong, so repeating it cannot help. */
-export const isClientError = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.isClientError;
+export const isClientError = (error: unknown): error is ApiError => error instanceof ApiError && error.isClientError;
 
 type QueryValue = string | number | boolean | null | undefined;
 

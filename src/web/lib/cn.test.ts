@@ -17,7 +17,9 @@ const CLASS = /^!?-?[a-z@[(][\w:\-/.[\]%#(),&>*=_!]*$/;
 const lists = [
   ...new Set(
     sources.flatMap((text) =>
-      [...text.matchAll(/"([^"\n]+)"|`([^`$]+)`/g)].map((m) => (m[1] ?? m[2])!).filter((v) => v.includes("-") && v.split(/\s+/).every((c) => c === "" || CLASS.test(c))),
+      [...text.matchAll(/"([^"\n]+)"|`([^`$]+)`/g)]
+        .map((m) => (m[1] ?? m[2])!)
+        .filter((v) => v.includes("-") && v.split(/\s+/).every((c) => c === "" || CLASS.test(c))),
     ),
   ),
 ];
@@ -36,7 +38,9 @@ describe("cn", () => {
     const differences: string[] = [];
     // Pairs decide everything: a class is dropped when a later one is in its group or covers it.
     // Only classes sharing a first letter can conflict, bar the few families that cover others.
-    const related = (a: string, b: string) => a.replace(/^.*:!?-?/, "")[0] === b.replace(/^.*:!?-?/, "")[0] || /(^|:)(size|flex|line-clamp|inset|text)-/.test(b);
+    const related = (a: string, b: string) =>
+      a.replace(/^.*:!?-?/, "")[0] === b.replace(/^.*:!?-?/, "")[0] ||
+      /(^|:)(size|flex|line-clamp|inset|text)-/.test(b);
     for (const a of classes) {
       for (const b of classes) {
         if (a === b || !related(a, b)) continue;
@@ -56,7 +60,9 @@ describe("cn", () => {
   });
 
   it("keeps conditional classes and overrides per variant", () => {
-    expect(cn("px-2 py-1 md:px-4", false && "hidden", { "text-sm": true }, "px-3 md:px-6")).toBe("py-1 text-sm px-3 md:px-6");
+    expect(cn("px-2 py-1 md:px-4", false && "hidden", { "text-sm": true }, "px-3 md:px-6")).toBe(
+      "py-1 text-sm px-3 md:px-6",
+    );
     expect(cn("size-10 rounded-md", "size-9 rounded-full")).toBe("size-9 rounded-full");
     expect(cn("w-4 h-4", "size-9")).toBe("size-9");
     expect(cn("leading-none", "text-sm")).toBe("text-sm");

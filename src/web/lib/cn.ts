@@ -15,7 +15,10 @@ const LENGTH = "(?:\\d[\\d.]*|px|\\[\\d[^\\]]*(?:px|rem|em|%)\\])";
 
 // [pattern for a class without its variants, group]. First match wins; '$1' is filled from the match.
 const GROUPS: [RegExp, string][] = [
-  [/^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table|flow-root|list-item)$/, "display"],
+  [
+    /^(block|inline-block|inline|flex|inline-flex|grid|inline-grid|hidden|contents|table|flow-root|list-item)$/,
+    "display",
+  ],
   [/^(static|fixed|absolute|relative|sticky)$/, "position"],
   [/^(visible|invisible|collapse)$/, "visibility"],
   [/^(uppercase|lowercase|capitalize|normal-case)$/, "case"],
@@ -30,7 +33,10 @@ const GROUPS: [RegExp, string][] = [
   [/^(inset)(-[xy])?-/, "$1$2"],
   [/^animate-(spin|ping|pulse|bounce|none|\[.*\])$/, "animate"],
   [/^(top|right|bottom|left|start|end)-(\d[\d./]*|px|full|auto|\[.*\]|\(.*\))$/, "$1"],
-  [/^(z|order|basis|aspect|opacity|duration|delay|ease|cursor|leading|tracking|line-clamp|size|w|h|min-w|min-h|max-w|max-h|from|via|to|fill|stroke|whitespace|break|items|self|content|underline-offset|grid-cols|grid-rows|col|row|object|list|outline|ring-offset|rotate|scale|translate-[xy])-/, "$1"],
+  [
+    /^(z|order|basis|aspect|opacity|duration|delay|ease|cursor|leading|tracking|line-clamp|size|w|h|min-w|min-h|max-w|max-h|from|via|to|fill|stroke|whitespace|break|items|self|content|underline-offset|grid-cols|grid-rows|col|row|object|list|outline|ring-offset|rotate|scale|translate-[xy])-/,
+    "$1",
+  ],
   [/^justify-(items|self)-/, "justify-$1"],
   [/^justify-/, "justify"],
   [/^transition(?:-.*)?$/, "transition"],
@@ -77,15 +83,48 @@ const COVERS: Record<string, string[]> = {
   "font-size": ["leading"],
   flex: ["basis", "grow", "shrink"],
   "line-clamp": ["display", "overflow"],
-  rounded: ["rounded-s", "rounded-e", "rounded-t", "rounded-r", "rounded-b", "rounded-l", "rounded-ss", "rounded-se", "rounded-ee", "rounded-es", "rounded-tl", "rounded-tr", "rounded-br", "rounded-bl"],
+  rounded: [
+    "rounded-s",
+    "rounded-e",
+    "rounded-t",
+    "rounded-r",
+    "rounded-b",
+    "rounded-l",
+    "rounded-ss",
+    "rounded-se",
+    "rounded-ee",
+    "rounded-es",
+    "rounded-tl",
+    "rounded-tr",
+    "rounded-br",
+    "rounded-bl",
+  ],
   "rounded-t": ["rounded-tl", "rounded-tr"],
   "rounded-r": ["rounded-tr", "rounded-br"],
   "rounded-b": ["rounded-br", "rounded-bl"],
   "rounded-l": ["rounded-tl", "rounded-bl"],
-  "border-w": ["border-w-x", "border-w-y", "border-w-s", "border-w-e", "border-w-t", "border-w-r", "border-w-b", "border-w-l"],
+  "border-w": [
+    "border-w-x",
+    "border-w-y",
+    "border-w-s",
+    "border-w-e",
+    "border-w-t",
+    "border-w-r",
+    "border-w-b",
+    "border-w-l",
+  ],
   "border-w-x": ["border-w-r", "border-w-l"],
   "border-w-y": ["border-w-t", "border-w-b"],
-  "border-color": ["border-color-x", "border-color-y", "border-color-s", "border-color-e", "border-color-t", "border-color-r", "border-color-b", "border-color-l"],
+  "border-color": [
+    "border-color-x",
+    "border-color-y",
+    "border-color-s",
+    "border-color-e",
+    "border-color-t",
+    "border-color-r",
+    "border-color-b",
+    "border-color-l",
+  ],
 };
 
 /** 'md:hover:!-mt-2' → ['hover:md:!', 'mt'] (variants sorted, as their order does not matter), or null. */
@@ -97,7 +136,11 @@ function key(className: string): [string, string] | null {
   base = base.replace(/^!|!$/g, "").replace(/^-/, "");
   for (const [pattern, group] of GROUPS) {
     const match = pattern.exec(base);
-    if (match) return [`${parts.sort().join(":")}:${important}`, group.replace(/\$(\d)/g, (_, i: string) => match[Number(i)] ?? "")];
+    if (match)
+      return [
+        `${parts.sort().join(":")}:${important}`,
+        group.replace(/\$(\d)/g, (_, i: string) => match[Number(i)] ?? ""),
+      ];
   }
   return null;
 }

@@ -5,5 +5,7 @@
  */
 export function formDefaults<T>(fields: readonly string[], record: object): T {
   const source = record as Record<string, unknown>;
-  return Object.fromEntries(fields.filter((field) => field in source).map((field) => [field, source[field] ?? ""])) as T;
+  return Object.fromEntries(
+    fields.filter((field) => field in source).map((field) => [field, source[field] ?? ""]),
+  ) as T;
 }

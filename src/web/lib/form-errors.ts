@@ -5,7 +5,11 @@ import { ApiError } from "./api-client";
  * Puts a 422's field messages under the form's own fields (the server checks with the same shared
  * schema, so the names match). Returns how many it placed; the caller still shows a toast.
  */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: Iterable<string>): number {
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: Iterable<string>,
+): number {
   if (!(error instanceof ApiError) || !error.fields) return 0;
   const known = new Set(fields);
   let placed = 0;

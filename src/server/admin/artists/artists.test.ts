@@ -20,7 +20,9 @@ beforeAll(async () => {
 describe("GET /api/admin/artists", () => {
   it("finds real artist accounts by part of their name, ignoring case", async () => {
     const artist = await createArtist(t.db, "Zaeden Zzq");
-    await t.db.insert(users).values({ email: "zzq-system@example.test", name: "Zzq System", role: "artist", userType: "system" });
+    await t.db
+      .insert(users)
+      .values({ email: "zzq-system@example.test", name: "Zzq System", role: "artist", userType: "system" });
     await t.db.insert(users).values({ email: "zzq-fan@example.test", name: "Zzq Fan", role: "fan" });
     expect(await search("zzq")).toEqual({ artists: [{ id: artist.id, name: "Zaeden Zzq", avatarUrl: null }] });
   });

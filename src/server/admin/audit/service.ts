@@ -33,7 +33,13 @@ export async function listAudit(db: Database, page: { cursor?: TimeCursor; limit
     sortTime: row.sortTime,
     actor:
       row.actorId && row.actorEmail && row.actorRole
-        ? { id: row.actorId, role: row.actorRole, displayName: row.actorDisplayName, name: row.actorName, email: row.actorEmail }
+        ? {
+            id: row.actorId,
+            role: row.actorRole,
+            displayName: row.actorDisplayName,
+            name: row.actorName,
+            email: row.actorEmail,
+          }
         : null,
   }));
 }

@@ -22,22 +22,39 @@ describe("GET /api/admin/bands/:id", () => {
     const band = await createBand(t.db, { name: "Peter Cat Recording Co.", managerEmail: "mgmt@pcrc.in", featured: 2 });
     const res = await t.app.request(`/api/admin/bands/${band.id}`, { headers: admin.headers });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ band: { id: band.id, managerEmail: "mgmt@pcrc.in", featured: 2, members: [] } });
+    expect(await res.json()).toMatchObject({
+      band: { id: band.id, managerEmail: "mgmt@pcrc.in", featured: 2, members: [] },
+    });
   });
 
   it("answers 404 for an unknown band", async () => {
-    const res = await t.app.request("/api/admin/bands/00000000-0000-4000-8000-000000000000", { headers: admin.headers });
+    const res = await t.app.request("/api/admin/bands/00000000-0000-4000-8000-000000000000", {
+      headers: admin.headers,
+    });
     expect(res.status).toBe(404);
   });
 });
 
 describe("PATCH /api/admin/bands/:id", () => {
   it("keeps the fields that were not sent", async () => {
-    const band = await createBand(t.db, { name: "Lifafa", bio: "Electronic", manager: "Suyash", managerPhone: "999", featured: 3 });
+    const band = await createBand(t.db, {
+      name: "Lifafa",
+      bio: "Electronic",
+      manager: "Suyash",
+      managerPhone: "999",
+      featured: 3,
+    });
     const res = await patch(band.id, { location: "New Delhi" });
     expect(res.status).toBe(200);
     const [stored] = await t.db.select().from(bands).where(eq(bands.id, band.id));
-    expect(stored).toMatchObject({ name: "Lifafa", bio: "Electronic", manager: "Suyash", managerPhone: "999", featured: 3, location: "New Delhi" });
+    expect(stored).toMatchObject({
+      name: "Lifafa",
+      bio: "Electronic",
+      manager: "Suyash",
+      managerPhone: "999",
+      featured: 3,
+      location: "New Delhi",
+    });
   });
 
   it("falls back to featured 0 when it is blank and refuses a bad manager e-mail or a blank name", async () => {
@@ -63,14 +80,18 @@ describe("PATCH /api/admin/bands/:id", () => {
     });
     expect(res.status).toBe(200);
     const { band: updated } = (await res.json()) as Json;
-    expect(updated.members.map(({ name, role, isKeyMember, userId }) => ({ name, role, isKeyMember, userId }))).toEqual([
-      { name: "Raghu Dixit", role: "Vocals", isKeyMember: true, userId: artist.id },
-      { name: "Gaurav Vaz", role: "Bass", isKeyMember: false, userId: null },
-    ]);
+    expect(updated.members.map(({ name, role, isKeyMember, userId }) => ({ name, role, isKeyMember, userId }))).toEqual(
+      [
+        { name: "Raghu Dixit", role: "Vocals", isKeyMember: true, userId: artist.id },
+        { name: "Gaurav Vaz", role: "Bass", isKeyMember: false, userId: null },
+      ],
+    );
 
     // Leaving members out leaves them alone; an empty list removes them all.
     await patch(band.id, { bio: "Folk from Mysore" });
-    const kept = (await (await t.app.request(`/api/admin/bands/${band.id}`, { headers: admin.headers })).json()) as Json;
+    const kept = (await (
+      await t.app.request(`/api/admin/bands/${band.id}`, { headers: admin.headers })
+    ).json()) as Json;
     expect(kept.band.members).toHaveLength(2);
     expect(((await (await patch(band.id, { members: [] })).json()) as Json).band.members).toEqual([]);
   });

@@ -15,7 +15,14 @@ export type AdminBand = BandRow & { members: MemberRow[] };
 
 async function membersOf(db: DbOrTx, bandId: string): Promise<MemberRow[]> {
   const rows = await bandMemberRows(db, bandId);
-  return rows.map(({ id, name, role, isKeyMember, userId, artistAvatarUrl }) => ({ id, name, role, isKeyMember, userId, avatarUrl: artistAvatarUrl }));
+  return rows.map(({ id, name, role, isKeyMember, userId, artistAvatarUrl }) => ({
+    id,
+    name,
+    role,
+    isKeyMember,
+    userId,
+    avatarUrl: artistAvatarUrl,
+  }));
 }
 
 export async function findBand(db: Database, id: string): Promise<AdminBand> {
@@ -32,13 +39,23 @@ const memberSnapshot = (members: MemberInput[]) =>
 async function assertLinkedArtists(tx: Transaction, members: MemberInput[]): Promise<void> {
   const ids = [...new Set(members.flatMap((member) => (member.userId ? [member.userId] : [])))];
   if (ids.length === 0) return;
-  const found = await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), eq(users.role, "artist")));
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, "artist")));
   if (found.length !== ids.length) {
-    throw unprocessable("Link members to artists from the search.", { members: ["Link members to artists from the search."] });
+    throw unprocessable("Link members to artists from the search.", {
+      members: ["Link members to artists from the search."],
+    });
   }
 }
 
-export async function updateBand(db: Database, actorId: string, id: string, patch: Partial<BandEdit>): Promise<AdminBand> {
+export async function updateBand(
+  db: Database,
+  actorId: string,
+  id: string,
+  patch: Partial<BandEdit>,
+): Promise<AdminBand> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(bands).where(eq(bands.id, id)).for("update");
     if (!current) throw notFound(BAND_NOT_FOUND);
@@ -55,9 +72,14 @@ export async function updateBand(db: Database, actorId: string, id: string, patc
       await assertLinkedArtists(tx, membersAfter);
       await tx.delete(bandMembers).where(eq(bandMembers.bandId, id));
       if (membersAfter.length > 0) {
-        await tx.insert(bandMembers).values(membersAfter.map((member, position) => ({ ...member, bandId: id, position })));
+        await tx
+          .insert(bandMembers)
+          .values(membersAfter.map((member, position) => ({ ...member, bandId: id, position })));
       }
-      if (!changes) [band] = (await tx.update(bands).set({ updatedAt: sql`now()` }).where(eq(bands.id, id)).returning()) as [BandRow];
+      if (!changes)
+        [band] = (await tx.update(bands).set({ updatedAt: sql`now()` }).where(eq(bands.id, id)).returning()) as [
+          BandRow,
+        ];
     }
     await recordAudit(tx, {
       actorId,

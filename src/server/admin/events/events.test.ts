@@ -9,7 +9,8 @@ import { createArtist, createBand, createEvent } from "../testing";
 let t: TestApp;
 let admin: TestUser;
 
-const patch = (id: string, body: unknown) => t.app.request(`/api/admin/events/${id}`, jsonRequest("PATCH", body, admin));
+const patch = (id: string, body: unknown) =>
+  t.app.request(`/api/admin/events/${id}`, jsonRequest("PATCH", body, admin));
 const read = async (id: string) => {
   const res = await t.app.request(`/api/admin/events/${id}`, { headers: admin.headers });
   return ((await res.json()) as { event: Record<string, unknown> & { artists: { id: string; name: string }[] } }).event;
@@ -29,7 +30,10 @@ describe("PATCH /api/admin/events/:id: times", () => {
     const [stored] = await t.db.select().from(events).where(eq(events.id, event.id));
     expect(stored!.startTime!.toISOString()).toBe("2025-12-31T19:00:00.000Z");
     expect(stored!.endTime!.toISOString()).toBe("2025-12-31T21:30:00.000Z");
-    expect(await read(event.id)).toMatchObject({ startTime: "2025-12-31T19:00:00.000Z", endTime: "2025-12-31T21:30:00.000Z" });
+    expect(await read(event.id)).toMatchObject({
+      startTime: "2025-12-31T19:00:00.000Z",
+      endTime: "2025-12-31T21:30:00.000Z",
+    });
 
     await patch(event.id, { startTime: "2025-12-31T23:45", endTime: "2026-01-01T01:00" });
     const [late] = await t.db.select().from(events).where(eq(events.id, event.id));
@@ -77,9 +81,15 @@ describe("PATCH /api/admin/events/:id: fields", () => {
   });
 
   it("moves the band and artist gig rows with the event", async () => {
-    const event = await createEvent(t.db, { startTime: new Date("2026-05-01T14:00:00Z"), venueName: "Old Hall", city: "Pune" });
+    const event = await createEvent(t.db, {
+      startTime: new Date("2026-05-01T14:00:00Z"),
+      venueName: "Old Hall",
+      city: "Pune",
+    });
     const band = await createBand(t.db);
-    await t.db.insert(bandGigs).values({ bandId: band.id, eventId: event.id, venue: "Old Hall", city: "Pune", gigDate: event.startTime! });
+    await t.db
+      .insert(bandGigs)
+      .values({ bandId: band.id, eventId: event.id, venue: "Old Hall", city: "Pune", gigDate: event.startTime! });
     await patch(event.id, { startTime: "2026-05-02T20:00", venueName: "New Hall", city: "Mumbai" });
     const [gig] = await t.db.select().from(bandGigs).where(eq(bandGigs.eventId, event.id));
     expect(gig).toMatchObject({ venue: "New Hall", city: "Mumbai", gigDate: new Date("2026-05-02T14:30:00Z") });
@@ -93,12 +103,19 @@ describe("PATCH /api/admin/events/:id: fields", () => {
 describe("PATCH /api/admin/events/:id: line-up", () => {
   it("adds, orders and removes artists, keeping their gig lists in step", async () => {
     const event = await createEvent(t.db, { startTime: new Date("2026-06-10T14:00:00Z") });
-    const [a, b, c] = [await createArtist(t.db, "Prateek Kuhad"), await createArtist(t.db, "Ankur Tewari"), await createArtist(t.db, "When Chai Met Toast")];
+    const [a, b, c] = [
+      await createArtist(t.db, "Prateek Kuhad"),
+      await createArtist(t.db, "Ankur Tewari"),
+      await createArtist(t.db, "When Chai Met Toast"),
+    ];
 
     await patch(event.id, { artistIds: [b!.id, a!.id, b!.id] });
     expect((await read(event.id)).artists.map((x) => x.name)).toEqual(["Ankur Tewari", "Prateek Kuhad"]);
     const gigsOf = (artistId: string) =>
-      t.db.select().from(artistGigs).where(and(eq(artistGigs.eventId, event.id), eq(artistGigs.artistId, artistId)));
+      t.db
+        .select()
+        .from(artistGigs)
+        .where(and(eq(artistGigs.eventId, event.id), eq(artistGigs.artistId, artistId)));
     expect(await gigsOf(a!.id)).toHaveLength(1);
 
     await patch(event.id, { artistIds: [c!.id, b!.id] });

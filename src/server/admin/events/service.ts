@@ -35,7 +35,9 @@ async function assertArtists(tx: Transaction, ids: string[]): Promise<void> {
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.role, "artist")));
   if (found.length !== ids.length) {
-    throw unprocessable("Pick line-up artists from the search.", { artistIds: ["Pick line-up artists from the search."] });
+    throw unprocessable("Pick line-up artists from the search.", {
+      artistIds: ["Pick line-up artists from the search."],
+    });
   }
 }
 
@@ -46,17 +48,32 @@ async function assertArtists(tx: Transaction, ids: string[]): Promise<void> {
 async function replaceLineup(tx: Transaction, event: EventRow, artistIds: string[]): Promise<void> {
   await tx.delete(eventArtists).where(eq(eventArtists.eventId, event.id));
   if (artistIds.length > 0) {
-    await tx.insert(eventArtists).values(artistIds.map((artistId, position) => ({ eventId: event.id, artistId, position })));
+    await tx
+      .insert(eventArtists)
+      .values(artistIds.map((artistId, position) => ({ eventId: event.id, artistId, position })));
   }
   await tx
     .delete(artistGigs)
-    .where(and(eq(artistGigs.eventId, event.id), artistIds.length > 0 ? notInArray(artistGigs.artistId, artistIds) : undefined));
+    .where(
+      and(
+        eq(artistGigs.eventId, event.id),
+        artistIds.length > 0 ? notInArray(artistGigs.artistId, artistIds) : undefined,
+      ),
+    );
   if (artistIds.length === 0 || !event.startTime) return;
   const profiles = await tx.select({ id: artists.userId }).from(artists).where(inArray(artists.userId, artistIds));
   if (profiles.length === 0) return;
   await tx
     .insert(artistGigs)
-    .values(profiles.map(({ id }) => ({ artistId: id, eventId: event.id, venue: event.venueName ?? event.venue, city: event.city, gigDate: event.startTime! })))
+    .values(
+      profiles.map(({ id }) => ({
+        artistId: id,
+        eventId: event.id,
+        venue: event.venueName ?? event.venue,
+        city: event.city,
+        gigDate: event.startTime!,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -64,8 +81,14 @@ async function replaceLineup(tx: Transaction, event: EventRow, artistIds: string
 async function syncGigRows(tx: Transaction, event: EventRow): Promise<void> {
   const place = { venue: event.venueName ?? event.venue, city: event.city };
   const when = event.startTime ? { gigDate: event.startTime } : {};
-  await tx.update(artistGigs).set({ ...place, ...when }).where(eq(artistGigs.eventId, event.id));
-  await tx.update(bandGigs).set({ ...place, ...when }).where(eq(bandGigs.eventId, event.id));
+  await tx
+    .update(artistGigs)
+    .set({ ...place, ...when })
+    .where(eq(artistGigs.eventId, event.id));
+  await tx
+    .update(bandGigs)
+    .set({ ...place, ...when })
+    .where(eq(bandGigs.eventId, event.id));
 }
 
 const GIG_FIELDS = ["startTime", "venue", "venueName", "city"] as const;
@@ -79,7 +102,8 @@ export async function updateEvent(db: Database, actorId: string, id: string, pat
     // The form's end-after-start rule, on the record as it will be (one time may not have been sent).
     const start = "startTime" in fields ? fields.startTime : current.startTime;
     const end = "endTime" in fields ? fields.endTime : current.endTime;
-    if (!endsAfterStart(start, end)) throw unprocessable(MESSAGES.endBeforeStart, { endTime: [MESSAGES.endBeforeStart] });
+    if (!endsAfterStart(start, end))
+      throw unprocessable(MESSAGES.endBeforeStart, { endTime: [MESSAGES.endBeforeStart] });
 
     const changes = changesOf(current, fields);
     const lineupBefore = (await lineupOf(tx, id)).map((artist) => artist.id);
@@ -95,7 +119,10 @@ export async function updateEvent(db: Database, actorId: string, id: string, pat
       await assertArtists(tx, artistIds);
       await replaceLineup(tx, event, artistIds);
       // A line-up change is a change to the event too; bump it so caches keyed on updated_at refresh.
-      if (!changes) [event] = (await tx.update(events).set({ updatedAt: sql`now()` }).where(eq(events.id, id)).returning()) as [EventRow];
+      if (!changes)
+        [event] = (await tx.update(events).set({ updatedAt: sql`now()` }).where(eq(events.id, id)).returning()) as [
+          EventRow,
+        ];
     }
     await recordAudit(tx, {
       actorId,

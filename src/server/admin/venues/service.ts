@@ -16,7 +16,12 @@ export async function findVenue(db: Database, id: string): Promise<VenueRow> {
 }
 
 /** Applies only the fields that were sent and differ, with an audit row, in one transaction. */
-export async function updateVenue(db: Database, actorId: string, id: string, patch: Partial<VenueForm>): Promise<VenueRow> {
+export async function updateVenue(
+  db: Database,
+  actorId: string,
+  id: string,
+  patch: Partial<VenueForm>,
+): Promise<VenueRow> {
   return db.transaction(async (tx) => {
     // Locked so two admins saving at once are audited one after the other, each against what it replaced.
     const [current] = await tx.select().from(venues).where(eq(venues.id, id)).for("update");

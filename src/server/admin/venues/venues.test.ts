@@ -9,7 +9,8 @@ import { createVenue } from "../testing";
 let t: TestApp;
 let admin: TestUser;
 
-const patch = (id: string, body: unknown) => t.app.request(`/api/admin/venues/${id}`, jsonRequest("PATCH", body, admin));
+const patch = (id: string, body: unknown) =>
+  t.app.request(`/api/admin/venues/${id}`, jsonRequest("PATCH", body, admin));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +22,9 @@ describe("GET /api/admin/venues/:id", () => {
     const venue = await createVenue(t.db, { name: "antiSOCIAL", amenities: ["Bar"], halls: 2, rating: 4.5 });
     const res = await t.app.request(`/api/admin/venues/${venue.id}`, { headers: admin.headers });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ venue: { id: venue.id, name: "antiSOCIAL", amenities: ["Bar"], halls: 2, rating: 4.5 } });
+    expect(await res.json()).toMatchObject({
+      venue: { id: venue.id, name: "antiSOCIAL", amenities: ["Bar"], halls: 2, rating: 4.5 },
+    });
   });
 
   it("answers 404 for an unknown or malformed id", async () => {
@@ -65,10 +68,19 @@ describe("PATCH /api/admin/venues/:id", () => {
       website: [MESSAGES.invalidUrl],
     });
 
-    const res = await patch(venue.id, { halls: "", rating: "", amenities: [" Bar ", "bar", "", "Green room"], capacity: "" });
+    const res = await patch(venue.id, {
+      halls: "",
+      rating: "",
+      amenities: [" Bar ", "bar", "", "Green room"],
+      capacity: "",
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ venue: { halls: 1, rating: 4, amenities: ["Bar", "Green room"], capacity: null } });
-    expect((await (await patch(venue.id, { rating: 4.26 })).json()) as object).toMatchObject({ venue: { rating: 4.3 } });
+    expect(await res.json()).toMatchObject({
+      venue: { halls: 1, rating: 4, amenities: ["Bar", "Green room"], capacity: null },
+    });
+    expect((await (await patch(venue.id, { rating: 4.26 })).json()) as object).toMatchObject({
+      venue: { rating: 4.3 },
+    });
   });
 
   it("writes one audit row with the changed fields, and none for a save without changes", async () => {

@@ -20,7 +20,9 @@ export const users = pgTable(
       .notNull()
       .default("fan"),
     // 'real' accounts appear in discovery; 'system' ones (e.g. test fixtures) never do.
-    userType: text("user_type", { enum: ["real", "system"] }).notNull().default("real"),
+    userType: text("user_type", { enum: ["real", "system"] })
+      .notNull()
+      .default("real"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

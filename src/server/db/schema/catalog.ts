@@ -116,10 +116,7 @@ export const artists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("artists_featured_idx").on(t.featured).where(sql`${t.featured} > 0`),
-    wordsSearchIndex("artists"),
-  ],
+  (t) => [index("artists_featured_idx").on(t.featured).where(sql`${t.featured} > 0`), wordsSearchIndex("artists")],
 );
 
 export const venues = pgTable(
@@ -265,7 +262,9 @@ export const bandsTemp = pgTable(
     submitterId: uuid("submitter_id").references(() => users.id, { onDelete: "set null" }),
     submitterName: text("submitter_name"),
     submitterEmail: text("submitter_email"),
-    status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
     rejectionReason: text("rejection_reason"),
     approvedBandId: uuid("approved_band_id").references(() => bands.id, { onDelete: "set null" }),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),

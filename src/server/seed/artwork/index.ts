@@ -31,11 +31,31 @@ export async function createDemoArtwork(
     Promise.all(bannerImages.map(async (image) => (await storage.put(bucket, image, { ext: "webp" })).url));
 
   const [bandAvatars, artistAvatars, covers, venueImages, blogImages, bandBanners, artistBanners] = await Promise.all([
-    storeAll(storage, "band-assets", input.bands.map((name, i) => avatarSvg(i, name))),
-    storeAll(storage, "user-avatars", input.artists.map((name, i) => avatarSvg(i + 5, name))),
-    storeAll(storage, "event-banners", input.eventCategories.map((label, i) => eventCoverSvg(i, label))),
-    storeAll(storage, "venue-banners", Array.from({ length: VENUE_IMAGES }, (_, i) => venueSvg(i))),
-    storeAll(storage, "blog-images", Array.from({ length: input.blogs }, (_, i) => blogSvg(i))),
+    storeAll(
+      storage,
+      "band-assets",
+      input.bands.map((name, i) => avatarSvg(i, name)),
+    ),
+    storeAll(
+      storage,
+      "user-avatars",
+      input.artists.map((name, i) => avatarSvg(i + 5, name)),
+    ),
+    storeAll(
+      storage,
+      "event-banners",
+      input.eventCategories.map((label, i) => eventCoverSvg(i, label)),
+    ),
+    storeAll(
+      storage,
+      "venue-banners",
+      Array.from({ length: VENUE_IMAGES }, (_, i) => venueSvg(i)),
+    ),
+    storeAll(
+      storage,
+      "blog-images",
+      Array.from({ length: input.blogs }, (_, i) => blogSvg(i)),
+    ),
     storeBanners("band-assets"),
     storeBanners("artist-assets"),
   ]);
@@ -49,6 +69,11 @@ export async function createDemoArtwork(
     venueImages,
     blogImages,
     count:
-      bandAvatars.length + artistAvatars.length + covers.length + venueImages.length + blogImages.length + 2 * bannerImages.length,
+      bandAvatars.length +
+      artistAvatars.length +
+      covers.length +
+      venueImages.length +
+      blogImages.length +
+      2 * bannerImages.length,
   };
 }

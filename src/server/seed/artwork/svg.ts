@@ -40,7 +40,10 @@ function motif(width: number, height: number, index: number): string {
   switch (index % 4) {
     case 0:
       return [0.2, 0.5, 0.8]
-        .map((x, i) => `<circle cx="${x * width}" cy="${height * 0.3}" r="${height * (0.25 + i * 0.05)}" fill="url(#glow)"/>`)
+        .map(
+          (x, i) =>
+            `<circle cx="${x * width}" cy="${height * 0.3}" r="${height * (0.25 + i * 0.05)}" fill="url(#glow)"/>`,
+        )
         .join("");
     case 1: {
       const bars = 24;
@@ -56,9 +59,15 @@ function motif(width: number, height: number, index: number): string {
         return `<path d="M${x} ${height} L${x + height * 0.6} 0 L${x + height * 0.6 + 40} 0 L${x + 40} ${height} Z" fill="${accent}" opacity="${0.08 + (i % 3) * 0.06}"/>`;
       }).join("");
     default:
-      return [0.15, 0.4, 0.65, 0.9]
-        .map((x) => `<path d="M${x * width - 20} 0 L${x * width + 20} 0 L${x * width + 220} ${height} L${x * width - 220} ${height} Z" fill="#fff" opacity="0.09"/>`)
-        .join("") + `<ellipse cx="${width / 2}" cy="${height}" rx="${width * 0.6}" ry="${height * 0.18}" fill="${accent}" opacity="0.35"/>`;
+      return (
+        [0.15, 0.4, 0.65, 0.9]
+          .map(
+            (x) =>
+              `<path d="M${x * width - 20} 0 L${x * width + 20} 0 L${x * width + 220} ${height} L${x * width - 220} ${height} Z" fill="#fff" opacity="0.09"/>`,
+          )
+          .join("") +
+        `<ellipse cx="${width / 2}" cy="${height}" rx="${width * 0.6}" ry="${height * 0.18}" fill="${accent}" opacity="0.35"/>`
+      );
   }
 }
 
@@ -88,11 +97,16 @@ export const eventCoverSvg = (index: number, label: string) =>
 export const venueSvg = (index: number) => {
   const [, , accent] = colours(index + 5);
   const stage = `<rect x="150" y="470" width="900" height="90" fill="#000" opacity="0.6"/><rect x="150" y="150" width="900" height="320" fill="#000" opacity="0.25"/>`;
-  const lights = Array.from({ length: 7 }, (_, i) => `<circle cx="${220 + i * 126}" cy="150" r="16" fill="${accent}"/><path d="M${212 + i * 126} 160 L${228 + i * 126} 160 L${300 + i * 126} 470 L${140 + i * 126} 470 Z" fill="${accent}" opacity="0.12"/>`).join("");
+  const lights = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<circle cx="${220 + i * 126}" cy="150" r="16" fill="${accent}"/><path d="M${212 + i * 126} 160 L${228 + i * 126} 160 L${300 + i * 126} 470 L${140 + i * 126} 470 Z" fill="${accent}" opacity="0.12"/>`,
+  ).join("");
   return frame(1200, 800, index + 5, stage + lights + crowd(1200, 800));
 };
 
-export const blogSvg = (index: number) => frame(1200, 675, index + 7, motif(1200, 675, index + 1) + motif(1200, 675, index + 2), "0.6");
+export const blogSvg = (index: number) =>
+  frame(1200, 675, index + 7, motif(1200, 675, index + 1) + motif(1200, 675, index + 2), "0.6");
 
 export const initialsOf = (name: string) =>
   name

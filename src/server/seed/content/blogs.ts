@@ -12,7 +12,8 @@ export interface BlogSeed {
 export const BLOGS: readonly BlogSeed[] = [
   {
     title: "Why the Independent Music Scene in India Is Louder Than Ever",
-    excerpt: "From basement gigs to sold-out halls, independent artists are building audiences city by city, and fans are the engine.",
+    excerpt:
+      "From basement gigs to sold-out halls, independent artists are building audiences city by city, and fans are the engine.",
     author: "Nandini Iyer",
     daysAgo: 3,
     content: `<p>Ten years ago, an independent band in India had two choices: play covers in hotel bars or play originals to twenty friends. Today a band like <a href="/artists">Monsoon Static</a> can sell out a 350-capacity room on a Tuesday.</p>

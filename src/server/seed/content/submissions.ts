@@ -15,11 +15,25 @@ export interface BandSubmissionSeed {
 }
 
 export const BAND_SUBMISSIONS: readonly BandSubmissionSeed[] = [
-  { name: "Tin Roof Radio", city: "Kochi", state: "Kerala", primary: "Folk", secondary: "Indie", hoursAgo: 50,
-    bio: "Tin Roof Radio rebuild the Malayalam folk songs our grandmothers sang with a loop pedal, a borrowed chenda and a lot of reverb. We have played college fests across Kerala and want our first club gigs in Bengaluru." },
+  {
+    name: "Tin Roof Radio",
+    city: "Kochi",
+    state: "Kerala",
+    primary: "Folk",
+    secondary: "Indie",
+    hoursAgo: 50,
+    bio: "Tin Roof Radio rebuild the Malayalam folk songs our grandmothers sang with a loop pedal, a borrowed chenda and a lot of reverb. We have played college fests across Kerala and want our first club gigs in Bengaluru.",
+  },
   // The name of a live band (content/bands.ts): the admin sees the 'Possible duplicate' note.
-  { name: "Bandra Basement Club", city: "Mumbai", state: "Maharashtra", primary: "Punk", secondary: "Rock", hoursAgo: 20,
-    bio: "Car-park punk from Bandra with a new drummer and a new manager. Sending this so fans can find the current line-up and our Sunday basement sets." },
+  {
+    name: "Bandra Basement Club",
+    city: "Mumbai",
+    state: "Maharashtra",
+    primary: "Punk",
+    secondary: "Rock",
+    hoursAgo: 20,
+    bio: "Car-park punk from Bandra with a new drummer and a new manager. Sending this so fans can find the current line-up and our Sunday basement sets.",
+  },
 ];
 
 export const GIG_SUBMISSION = {

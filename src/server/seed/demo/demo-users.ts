@@ -65,7 +65,13 @@ function addFanHistory(plan: DemoUsersPlan, fanId: string, now: Date, input: { b
   const at = (daysAgo: number) => addDays(now, -daysAgo);
   const record = (action: XpActionKey, daysAgo: number) => {
     const id = randomUUID();
-    plan.activities.push({ id, fanId, activityType: XP_ACTIONS[action], xpReward: pointsFor(action), completedAt: at(daysAgo) });
+    plan.activities.push({
+      id,
+      fanId,
+      activityType: XP_ACTIONS[action],
+      xpReward: pointsFor(action),
+      completedAt: at(daysAgo),
+    });
     return id;
   };
 

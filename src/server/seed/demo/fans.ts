@@ -96,7 +96,10 @@ export function planCrowd(
       const local = events.filter((event) => event.city === city);
       return local.length > 0 ? local : events;
     };
-    const going = [...random.sample(nearby(upcoming), random.int(0, 3)), ...random.sample(nearby(past), random.int(0, 2))];
+    const going = [
+      ...random.sample(nearby(upcoming), random.int(0, 3)),
+      ...random.sample(nearby(past), random.int(0, 2)),
+    ];
     for (const event of going) plan.rsvps.push({ eventId: event.id, userId: id, createdAt: joined });
   }
   return plan;

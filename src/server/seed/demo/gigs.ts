@@ -20,10 +20,24 @@ interface Category {
 export const CATEGORIES: readonly Category[] = [
   { label: "Gig", at: [19, 30], hours: 3, bands: [1, 2], artists: [1, 1], prices: ["₹499", "₹399", "₹599"] },
   { label: "Showcase", at: [19, 0], hours: 4, bands: [2, 3], artists: [1, 2], prices: ["₹299", "₹350"] },
-  { label: "Festival", at: [16, 0], hours: 7, bands: [3, 4], artists: [2, 3], prices: ["₹1,499", "₹1,200 onwards", "₹999"] },
+  {
+    label: "Festival",
+    at: [16, 0],
+    hours: 7,
+    bands: [3, 4],
+    artists: [2, 3],
+    prices: ["₹1,499", "₹1,200 onwards", "₹999"],
+  },
   { label: "Open Mic", at: [19, 0], hours: 3, bands: [0, 1], artists: [2, 3], prices: ["Free entry", "₹200 cover"] },
   { label: "Album Launch", at: [20, 0], hours: 3, bands: [1, 1], artists: [1, 1], prices: ["₹800 onwards", "₹699"] },
-  { label: "Club Night", at: [21, 30], hours: 4, bands: [0, 1], artists: [1, 2], prices: ["₹499", "₹799 with a drink"] },
+  {
+    label: "Club Night",
+    at: [21, 30],
+    hours: 4,
+    bands: [0, 1],
+    artists: [1, 2],
+    prices: ["₹499", "₹799 with a drink"],
+  },
 ];
 
 const WEIGHTS = [6, 3, 1, 2, 2, 2]; // gigs are the common case, festivals rare
@@ -111,14 +125,25 @@ export function planGigs(
 ): GigPlan {
   const plan: GigPlan = { events: [], eventArtists: [], bandGigs: [], artistGigs: [] };
   const gigCount = new Map<string, number>();
-  const artistActs = input.artists.map((a) => ({ id: a.user.id, name: a.user.name!, city: cityOfLocation(a.location) }));
+  const artistActs = input.artists.map((a) => ({
+    id: a.user.id,
+    name: a.user.name!,
+    city: cityOfLocation(a.location),
+  }));
 
   for (let i = 0; i < GIG_COUNT; i++) {
     const venue = input.venues[(i * 7) % input.venues.length]!;
     const category = weightedCategory(random);
     const dayOffset = FIRST_DAY + Math.round((i * 130) / GIG_COUNT);
     const startTime = istTime(now, dayOffset, category.at[0], category.at[1]);
-    const bands = pickActs(input.bands, (b) => cityOfLocation(b.location), venue.city, random.int(...category.bands), gigCount, random);
+    const bands = pickActs(
+      input.bands,
+      (b) => cityOfLocation(b.location),
+      venue.city,
+      random.int(...category.bands),
+      gigCount,
+      random,
+    );
     const artists = pickActs(artistActs, (a) => a.city, venue.city, random.int(...category.artists), gigCount, random);
     const names = [...bands.map((b) => b.name), ...artists.map((a) => a.name)];
     const id = randomUUID();
@@ -146,10 +171,23 @@ export function planGigs(
     });
     artists.forEach((artist, position) => {
       plan.eventArtists.push({ eventId: id, artistId: artist.id, position });
-      plan.artistGigs.push({ artistId: artist.id, eventId: id, venue: venue.name, city: venue.city, gigDate: startTime });
+      plan.artistGigs.push({
+        artistId: artist.id,
+        eventId: id,
+        venue: venue.name,
+        city: venue.city,
+        gigDate: startTime,
+      });
     });
     for (const band of bands) {
-      plan.bandGigs.push({ bandId: band.id, eventId: id, venue: venue.name, city: venue.city, gigDate: startTime, verified: true });
+      plan.bandGigs.push({
+        bandId: band.id,
+        eventId: id,
+        venue: venue.name,
+        city: venue.city,
+        gigDate: startTime,
+        verified: true,
+      });
     }
   }
   return plan;

@@ -3,7 +3,10 @@ import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 
-type Props = { children: ReactNode; /** A change (the path) clears the error, so navigating away recovers. */ resetKey: string };
+type Props = {
+  children: ReactNode /** A change (the path) clears the error, so navigating away recovers. */;
+  resetKey: string;
+};
 type State = { error: unknown };
 
 /** Catches a page that throws while rendering and offers a reload instead of a blank screen. */
@@ -30,9 +33,13 @@ export class RouteErrorBoundary extends Component<Props, State> {
 function PageError({ error }: { error: unknown }) {
   // An old tab asking for a page chunk that a newer deploy replaced: a reload fetches the new build.
   const staleBuild =
-    error instanceof Error && /dynamically imported module|Importing a module script|Loading chunk/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script|Loading chunk/i.test(error.message);
   return (
-    <div role="alert" className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-6 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">
         {staleBuild

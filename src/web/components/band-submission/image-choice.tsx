@@ -21,9 +21,12 @@ type ImageChoiceProps = {
 export function ImageChoice({ label, hint, shape, file, error, onChange }: ImageChoiceProps) {
   const id = useId();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   return (
     <div className="grid gap-2">
@@ -35,7 +38,11 @@ export function ImageChoice({ label, hint, shape, file, error, onChange }: Image
             shape === "banner" ? "aspect-video w-28 rounded-lg" : "size-16 rounded-full",
           )}
         >
-          {preview ? <img src={preview} alt="" className="size-full object-cover" /> : <ImageIcon className="size-5" aria-hidden="true" />}
+          {preview ? (
+            <img src={preview} alt="" className="size-full object-cover" />
+          ) : (
+            <ImageIcon className="size-5" aria-hidden="true" />
+          )}
         </div>
         <div className="grid min-w-0 flex-1 justify-items-start gap-1">
           <FilePicker

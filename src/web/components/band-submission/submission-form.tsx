@@ -64,10 +64,11 @@ export function BandSubmissionForm({ onDone, onCancel }: { onDone: () => void; o
       showFieldErrors(error);
       // A limit or an image problem says what to do about it; anything else gets the spec's words.
       const specific = error instanceof ApiError && [413, 422, 429].includes(error.status);
-      toast.error(SUBMISSION_TEXT.failureTitle, { description: specific ? error.message : SUBMISSION_TEXT.failureText });
+      toast.error(SUBMISSION_TEXT.failureTitle, {
+        description: specific ? error.message : SUBMISSION_TEXT.failureText,
+      });
     }
   });
-
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -77,7 +78,14 @@ export function BandSubmissionForm({ onDone, onCancel }: { onDone: () => void; o
       <GenreFields form={form} />
       <TextField form={form} name="keyMembers" label="Key Members" placeholder="Comma-separated names" />
       <TextField form={form} name="manager" label="Manager Name *" autoComplete="name" />
-      <TextField form={form} name="managerEmail" label="Manager Email *" type="email" inputMode="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name="managerEmail"
+        label="Manager Email *"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
       <TextField form={form} name="managerPhone" label="Manager Phone" type="tel" inputMode="tel" autoComplete="tel" />
       <ImageChoice
         label="Banner Image"

@@ -34,16 +34,28 @@ const PREFETCH_MARGIN = "800px 0px";
  * A grid of artist/band cards, 2 / 3 / 4 columns (001 §9), with the loading, error, empty and data
  * states, and more cards as the reader nears the end (or presses 'Load more').
  */
-export function ActGrid({ items, status, hasNextPage, isFetchingNextPage, fetchNextPage, texts, onIntent, renderItem }: ActGridProps) {
+export function ActGrid({
+  items,
+  status,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  texts,
+  onIntent,
+  renderItem,
+}: ActGridProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = hasNextPage && !isFetchingNextPage;
 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !canLoadMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) fetchNextPage();
-    }, { rootMargin: PREFETCH_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) fetchNextPage();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [canLoadMore, fetchNextPage]);
@@ -62,13 +74,18 @@ export function ActGrid({ items, status, hasNextPage, isFetchingNextPage, fetchN
   }
   if (status === "error") {
     return (
-      <p role="alert" className="rounded-xl border border-destructive/50 bg-destructive/10 p-6 text-center text-sm text-red-300">
+      <p
+        role="alert"
+        className="rounded-xl border border-destructive/50 bg-destructive/10 p-6 text-center text-sm text-red-300"
+      >
         {texts.error}
       </p>
     );
   }
   if (!items?.length) {
-    return <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">{texts.empty}</p>;
+    return (
+      <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">{texts.empty}</p>
+    );
   }
   return (
     <div className="grid gap-6">
@@ -78,14 +95,24 @@ export function ActGrid({ items, status, hasNextPage, isFetchingNextPage, fetchN
             {renderItem ? (
               renderItem(item, i)
             ) : (
-              <ArtistBandCard item={item} priority={i < 4} onIntent={onIntent ? () => onIntent(item) : undefined} className="w-full" />
+              <ArtistBandCard
+                item={item}
+                priority={i < 4}
+                onIntent={onIntent ? () => onIntent(item) : undefined}
+                className="w-full"
+              />
             )}
           </li>
         ))}
       </ul>
       <div ref={sentinel} aria-hidden="true" />
       {hasNextPage ? (
-        <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage} className="justify-self-center">
+        <Button
+          variant="outline"
+          onClick={() => fetchNextPage()}
+          disabled={isFetchingNextPage}
+          className="justify-self-center"
+        >
           {isFetchingNextPage ? "Loading more..." : "Load more"}
         </Button>
       ) : null}

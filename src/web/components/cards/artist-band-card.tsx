@@ -10,7 +10,17 @@ import { ResponsiveImage } from "./image";
 /** What the card needs of a discover item (001 §3): the API's band and artist lists send these. */
 export type ArtistBandCardItem = Pick<
   ActCard,
-  "type" | "id" | "userId" | "name" | "avatarUrl" | "profileBannerUrl" | "genres" | "location" | "followerCount" | "isVerified" | "featured"
+  | "type"
+  | "id"
+  | "userId"
+  | "name"
+  | "avatarUrl"
+  | "profileBannerUrl"
+  | "genres"
+  | "location"
+  | "followerCount"
+  | "isVerified"
+  | "featured"
 >;
 
 /** The act's page: /bands/{id} or /artists/{user_id} (001 §2). */
@@ -21,7 +31,10 @@ export function actPath(item: Pick<ActCard, "type" | "id" | "userId">) {
 /** Where Scream and Gossip go: the page's #scream-o-meter, and its chat (#band-chat) or #tribe-gossip. */
 export function actAnchors(item: Pick<ActCard, "type" | "id" | "userId">) {
   const path = actPath(item);
-  return { scream: `${path}#scream-o-meter`, gossip: `${path}${item.type === "band" ? "#band-chat" : "#tribe-gossip"}` };
+  return {
+    scream: `${path}#scream-o-meter`,
+    gossip: `${path}${item.type === "band" ? "#band-chat" : "#tribe-gossip"}`,
+  };
 }
 
 /** 'Featured #n' only for the top three (001 §9). */
@@ -55,12 +68,19 @@ export function ArtistBandCard({ item, onIntent, priority, className }: ArtistBa
   const typeLabel = item.type === "band" ? "Band" : "Artist";
   return (
     <article
-      className={cn("group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/60", className)}
+      className={cn(
+        "group relative flex flex-col overflow-hidden rounded-xl border bg-card transition-colors hover:border-primary/60",
+        className,
+      )}
       onPointerEnter={onIntent}
       onTouchStart={onIntent}
     >
       <div className="relative">
-        <ActCardImage item={item} priority={priority} className="transition-transform duration-300 group-hover:scale-[1.02]" />
+        <ActCardImage
+          item={item}
+          priority={priority}
+          className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
         {rank ? <Badge className="absolute top-2 left-2 shadow">Featured #{rank}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

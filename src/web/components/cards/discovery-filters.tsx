@@ -51,7 +51,14 @@ type SearchFilterProps = {
 };
 
 /** A search box that writes to the URL once typing pauses, and follows the URL when it changes (Back). */
-export function SearchFilter({ value, onChange, placeholder, label = "Search", autoFocus, className }: SearchFilterProps) {
+export function SearchFilter({
+  value,
+  onChange,
+  placeholder,
+  label = "Search",
+  autoFocus,
+  className,
+}: SearchFilterProps) {
   const id = useId();
   const [text, setText] = useState(value ?? "");
   useEffect(() => setText(value ?? ""), [value]);
@@ -66,7 +73,10 @@ export function SearchFilter({ value, onChange, placeholder, label = "Search", a
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input
         id={id}
         type="search"
@@ -92,7 +102,8 @@ type ChoiceFilterProps = {
 /** A select whose first choice removes the filter. */
 export function ChoiceFilter({ label, value, onChange, anyLabel, options }: ChoiceFilterProps) {
   // A value from a shared URL that is not (yet) among the options still shows as chosen.
-  const all = value && !options.some((option) => option.value === value) ? [{ value, label: value }, ...options] : options;
+  const all =
+    value && !options.some((option) => option.value === value) ? [{ value, label: value }, ...options] : options;
   return (
     <Select value={value ?? ANY} onValueChange={(next) => onChange(next === ANY ? null : next)}>
       <SelectTrigger aria-label={label} className="w-full lg:w-48">
@@ -116,7 +127,11 @@ export function GenreFilter({ value, onChange }: Pick<ChoiceFilterProps, "value"
   return <ChoiceFilter label="Genre" value={value} onChange={onChange} anyLabel="All genres" options={GENRE_OPTIONS} />;
 }
 
-export function LocationChoice({ value, onChange, cities }: Pick<ChoiceFilterProps, "value" | "onChange"> & { cities: readonly string[] | undefined }) {
+export function LocationChoice({
+  value,
+  onChange,
+  cities,
+}: Pick<ChoiceFilterProps, "value" | "onChange"> & { cities: readonly string[] | undefined }) {
   const options = (cities ?? []).map((city) => ({ value: city, label: city }));
   return <ChoiceFilter label="Location" value={value} onChange={onChange} anyLabel="All locations" options={options} />;
 }

@@ -61,12 +61,22 @@ type GigCardProps = { gig: GigCardData; sizes?: string; eager?: boolean; classNa
  * A gig (001 §2): image, name, 'venue, city', date 'MMM d, yyyy' in IST, Gossip (the gig's chat)
  * and Get Tickets (the gig page). The image and name open the gig.
  */
-export function GigCard({ gig, sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw", eager, className }: GigCardProps) {
+export function GigCard({
+  gig,
+  sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  eager,
+  className,
+}: GigCardProps) {
   const href = `/events/${gig.id}`;
   return (
     <Card className={cn("flex flex-col", className)}>
       <Link to={href} className="group flex flex-1 flex-col focus-visible:outline-none" aria-label={gig.name}>
-        <CardImage url={gig.coverImageUrl} sizes={sizes} eager={eager} className="transition-opacity group-hover:opacity-90" />
+        <CardImage
+          url={gig.coverImageUrl}
+          sizes={sizes}
+          eager={eager}
+          className="transition-opacity group-hover:opacity-90"
+        />
         <div className="flex flex-1 flex-col gap-1.5 p-4">
           <h3 className="line-clamp-2 text-base leading-snug font-semibold group-hover:text-primary-bright group-focus-visible:underline">
             {gig.name}

@@ -44,7 +44,17 @@ type ResponsiveImageProps = {
  * An image that never shifts the layout (width/height set), loads lazily below the fold, comes as
  * WebP at the width the screen needs, and falls back to a drawn default image when missing or broken.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, widths, priority, className, fallbackIcon: Icon = ImageIcon }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  widths,
+  priority,
+  className,
+  fallbackIcon: Icon = ImageIcon,
+}: ResponsiveImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -54,7 +64,10 @@ export function ResponsiveImage({ src, alt, width, height, sizes, widths, priori
         aria-hidden={alt ? undefined : true}
         // The intrinsic ratio as a default that an aspect-* class in className replaces (tailwind-merge).
         style={{ "--image-ratio": `${width} / ${height}` } as CSSProperties}
-        className={cn("grid aspect-(--image-ratio) place-items-center bg-gradient-to-br from-primary/35 via-secondary to-card", className)}
+        className={cn(
+          "grid aspect-(--image-ratio) place-items-center bg-gradient-to-br from-primary/35 via-secondary to-card",
+          className,
+        )}
       >
         <Icon className="size-1/4 max-h-12 max-w-12 text-primary-bright/70" aria-hidden="true" />
       </div>

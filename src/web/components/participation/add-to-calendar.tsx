@@ -1,7 +1,12 @@
 import { CalendarCheckIcon, CalendarPlusIcon, RssIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { googleCalendarUrl, outlookCalendarUrl, type CalendarGig, type CalendarProvider } from "@/shared/calendar-links";
+import {
+  googleCalendarUrl,
+  outlookCalendarUrl,
+  type CalendarGig,
+  type CalendarProvider,
+} from "@/shared/calendar-links";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
@@ -31,7 +36,11 @@ export const CALENDAR_TEXT = {
   added: "Added to Calendar",
 } as const;
 
-const PROVIDER_NAMES: Record<CalendarProvider, string> = { google: "Google Calendar", outlook: "Outlook", apple: "Apple Calendar" };
+const PROVIDER_NAMES: Record<CalendarProvider, string> = {
+  google: "Google Calendar",
+  outlook: "Outlook",
+  apple: "Apple Calendar",
+};
 
 type AddToCalendarProps = { eventId: string; gig: Omit<CalendarGig, "startTime"> & { startTime: string | null } };
 
@@ -58,7 +67,11 @@ export function AddToCalendar({ eventId, gig }: AddToCalendarProps) {
 
   if (viewer.user === null) {
     return (
-      <Button size="lg" variant="outline" onClick={() => toast.error(CALENDAR_TEXT.authTitle, { description: CALENDAR_TEXT.auth })}>
+      <Button
+        size="lg"
+        variant="outline"
+        onClick={() => toast.error(CALENDAR_TEXT.authTitle, { description: CALENDAR_TEXT.auth })}
+      >
         <CalendarPlusIcon aria-hidden="true" />
         Add to Calendar
       </Button>
@@ -83,7 +96,9 @@ export function AddToCalendar({ eventId, gig }: AddToCalendarProps) {
     remove.mutate(undefined, {
       onSuccess: () => toast.success(CALENDAR_TEXT.removed),
       onError: (error) =>
-        toast.error("Error", { description: error instanceof ApiError ? CALENDAR_TEXT.removeTrackFailed : CALENDAR_TEXT.removeFailed }),
+        toast.error("Error", {
+          description: error instanceof ApiError ? CALENDAR_TEXT.removeTrackFailed : CALENDAR_TEXT.removeFailed,
+        }),
     });
 
   return (
@@ -109,7 +124,9 @@ export function AddToCalendar({ eventId, gig }: AddToCalendarProps) {
               <DropdownMenuItem key={choice} asChild disabled={add.isPending}>
                 <a
                   href={links[choice]}
-                  {...(choice === "apple" ? { download: `${gig.name}.ics` } : { target: "_blank", rel: "noopener noreferrer" })}
+                  {...(choice === "apple"
+                    ? { download: `${gig.name}.ics` }
+                    : { target: "_blank", rel: "noopener noreferrer" })}
                   onClick={() => record(choice)}
                 >
                   <CalendarPlusIcon aria-hidden="true" />

@@ -20,7 +20,8 @@ export function CalendarFeedDialog({ open, onOpenChange }: { open: boolean; onOp
   const make = () =>
     create.mutate(undefined, {
       onSuccess: setLink,
-      onError: (error) => toast.error("Error", { description: failureText(error, "Couldn't make a feed link. Please try again.") }),
+      onError: (error) =>
+        toast.error("Error", { description: failureText(error, "Couldn't make a feed link. Please try again.") }),
     });
 
   const copy = async (url: string) => {
@@ -44,13 +45,18 @@ export function CalendarFeedDialog({ open, onOpenChange }: { open: boolean; onOp
         <DialogHeader>
           <DialogTitle>Your gigs in your phone's calendar</DialogTitle>
           <DialogDescription>
-            Subscribe once and every gig you RSVP to or add shows up in your calendar app by itself. Keep the link private: anyone
-            with it can see your gigs.
+            Subscribe once and every gig you RSVP to or add shows up in your calendar app by itself. Keep the link
+            private: anyone with it can see your gigs.
           </DialogDescription>
         </DialogHeader>
         {link ? (
           <div className="grid gap-3">
-            <Input readOnly value={link.url} aria-label="Your calendar feed link" onFocus={(event) => event.target.select()} />
+            <Input
+              readOnly
+              value={link.url}
+              aria-label="Your calendar feed link"
+              onFocus={(event) => event.target.select()}
+            />
             <div className="grid grid-cols-2 gap-2">
               <Button onClick={() => void copy(link.url)}>
                 <CopyIcon aria-hidden="true" />
@@ -60,7 +66,9 @@ export function CalendarFeedDialog({ open, onOpenChange }: { open: boolean; onOp
                 <a href={link.webcalUrl}>Subscribe</a>
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">This link is shown only now. Make a new one any time; the old one then stops working.</p>
+            <p className="text-xs text-muted-foreground">
+              This link is shown only now. Make a new one any time; the old one then stops working.
+            </p>
           </div>
         ) : (
           <div className="grid gap-3">

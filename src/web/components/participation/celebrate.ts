@@ -7,7 +7,11 @@ import { ApiError } from "@/web/lib/api-client";
  * An action's success toast. When it earned XP the celebration (XP figure, confetti) carries the
  * action's own words in its toast, so the fan sees one toast, not two (000 §9: one at a time).
  */
-export function toastSuccess(xp: AwardOutcome | null | undefined, title: string, texts: { earned: string; plain: string }) {
+export function toastSuccess(
+  xp: AwardOutcome | null | undefined,
+  title: string,
+  texts: { earned: string; plain: string },
+) {
   if (!celebrateXp(xp, { title, description: texts.earned })) toast.success(title, { description: texts.plain });
 }
 
@@ -18,7 +22,8 @@ export function celebrate(xp: AwardOutcome | null | undefined) {
 
 /** A 429's own words (they say how long to wait) beat the generic failure text. */
 export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && (error.status === 429 || error.status === 413 || error.status === 422 || error.status === 415)
+  return error instanceof ApiError &&
+    (error.status === 429 || error.status === 413 || error.status === 422 || error.status === 415)
     ? error.message
     : fallback;
 }

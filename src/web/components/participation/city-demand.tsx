@@ -21,7 +21,9 @@ export function CityDemand({ bandId }: { bandId: string }) {
       </h3>
       {cities.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {total > 0 ? `${total} ${total === 1 ? "fan wants" : "fans want"} them in their city.` : "No city requests yet. Be the first to ask!"}
+          {total > 0
+            ? `${total} ${total === 1 ? "fan wants" : "fans want"} them in their city.`
+            : "No city requests yet. Be the first to ask!"}
         </p>
       ) : (
         <ul className="grid gap-1.5">

@@ -29,7 +29,12 @@ export const PANEL_TEXT = {
  * A community thread under a band (Tribe Gossip), an artist, a gig (chat) or a venue (comments):
  * composer for signed-in users, posts newest first with votes and comment counts, live updates.
  */
-export function CommunityPanel({ entityType, entityId, emptyText = PANEL_TEXT.empty, placeholder = "Share something with the tribe…" }: CommunityPanelProps) {
+export function CommunityPanel({
+  entityType,
+  entityId,
+  emptyText = PANEL_TEXT.empty,
+  placeholder = "Share something with the tribe…",
+}: CommunityPanelProps) {
   const viewer = useViewer();
   const thread = useThread(entityType, entityId);
   const { prompt } = useSignupPrompt();
@@ -73,7 +78,12 @@ export function CommunityPanel({ entityType, entityId, emptyText = PANEL_TEXT.em
       )}
 
       {thread.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={thread.isFetchingNextPage} onClick={() => thread.fetchNextPage()}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={thread.isFetchingNextPage}
+          onClick={() => thread.fetchNextPage()}
+        >
           {thread.isFetchingNextPage ? "Loading..." : "Load more posts"}
         </Button>
       ) : null}

@@ -1,14 +1,35 @@
 import { Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
 
 /** A small 'Delete' button that asks first: deleting a post takes its comments with it. */
-export function ConfirmDelete({ what, onConfirm, pending }: { what: "post" | "comment" | "photo"; onConfirm(): void; pending: boolean }) {
+export function ConfirmDelete({
+  what,
+  onConfirm,
+  pending,
+}: {
+  what: "post" | "comment" | "photo";
+  onConfirm(): void;
+  pending: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={() => setOpen(true)} aria-label={`Delete ${what}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-muted-foreground"
+        onClick={() => setOpen(true)}
+        aria-label={`Delete ${what}`}
+      >
         <Trash2Icon aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Delete</span>
       </Button>
@@ -17,7 +38,11 @@ export function ConfirmDelete({ what, onConfirm, pending }: { what: "post" | "co
           <DialogHeader>
             <DialogTitle>Delete this {what}?</DialogTitle>
             <DialogDescription>
-              {what === "post" ? "Its comments and votes go with it. " : what === "comment" ? "Replies to it go with it. " : ""}
+              {what === "post"
+                ? "Its comments and votes go with it. "
+                : what === "comment"
+                  ? "Replies to it go with it. "
+                  : ""}
               This can't be undone.
             </DialogDescription>
           </DialogHeader>

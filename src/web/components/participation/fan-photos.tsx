@@ -37,10 +37,14 @@ export function FanPhotoUpload({ bandId, onUploaded }: FanPhotoUploadProps) {
     if (file.size > MAX_BYTES) return toast.error(FAN_PHOTO_TEXT.failedTitle, { description: FAN_PHOTO_TEXT.tooLarge });
     upload.mutate(file, {
       onSuccess: (answer) => {
-        toastSuccess(answer.xp, FAN_PHOTO_TEXT.uploaded, { earned: FAN_PHOTO_TEXT.uploadedText, plain: FAN_PHOTO_TEXT.uploadedText });
+        toastSuccess(answer.xp, FAN_PHOTO_TEXT.uploaded, {
+          earned: FAN_PHOTO_TEXT.uploadedText,
+          plain: FAN_PHOTO_TEXT.uploadedText,
+        });
         onUploaded?.(answer.photo);
       },
-      onError: (error) => toast.error(FAN_PHOTO_TEXT.failedTitle, { description: failureText(error, FAN_PHOTO_TEXT.failed) }),
+      onError: (error) =>
+        toast.error(FAN_PHOTO_TEXT.failedTitle, { description: failureText(error, FAN_PHOTO_TEXT.failed) }),
     });
   };
 
@@ -68,7 +72,13 @@ export function FanPhotoUpload({ bandId, onUploaded }: FanPhotoUploadProps) {
 }
 
 /** Delete on a Fan Pics photo, shown only to its uploader and to admins (the server checks again). */
-export function FanPhotoDelete({ photo, onDeleted }: { photo: Pick<FanPhoto, "id" | "author">; onDeleted: () => void }) {
+export function FanPhotoDelete({
+  photo,
+  onDeleted,
+}: {
+  photo: Pick<FanPhoto, "id" | "author">;
+  onDeleted: () => void;
+}) {
   const viewer = useViewer();
   const remove = useDeleteFanPhoto();
   if (!viewer.user || (viewer.user.id !== photo.author.id && viewer.user.role !== "admin")) return null;

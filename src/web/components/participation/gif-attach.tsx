@@ -32,7 +32,14 @@ export function GifAttach({ value, onChange, disabled }: GifAttachProps) {
     return (
       <div className="relative w-fit">
         <img src={value} alt="GIF to post" className="max-h-40 rounded-lg border" referrerPolicy="no-referrer" />
-        <Button type="button" size="icon" variant="secondary" className="absolute top-1 right-1 size-8 rounded-full" aria-label="Remove GIF" onClick={() => onChange(null)}>
+        <Button
+          type="button"
+          size="icon"
+          variant="secondary"
+          className="absolute top-1 right-1 size-8 rounded-full"
+          aria-label="Remove GIF"
+          onClick={() => onChange(null)}
+        >
           <XIcon aria-hidden="true" />
         </Button>
       </div>
@@ -40,7 +47,14 @@ export function GifAttach({ value, onChange, disabled }: GifAttachProps) {
   }
   if (!open) {
     return (
-      <Button type="button" variant="ghost" size="sm" className="justify-self-start" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         <ImageIcon aria-hidden="true" />
         Add GIF
       </Button>
@@ -75,7 +89,10 @@ export function GifAttach({ value, onChange, disabled }: GifAttachProps) {
   return (
     <div className="grid gap-2 rounded-lg border border-dashed p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <Label htmlFor={fileId} className="cursor-pointer rounded-lg bg-secondary px-3 py-2 text-sm font-semibold hover:bg-secondary-hover">
+        <Label
+          htmlFor={fileId}
+          className="cursor-pointer rounded-lg bg-secondary px-3 py-2 text-sm font-semibold hover:bg-secondary-hover"
+        >
           {uploading ? "Uploading..." : "Upload a GIF"}
         </Label>
         <input

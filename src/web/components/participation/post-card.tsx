@@ -15,10 +15,22 @@ import { useSignedInAction } from "./use-viewer";
 import { VoteButtons } from "./vote-buttons";
 
 /** A post's author line: picture, name (isolated, so a right-to-left name cannot flip the line) and time. */
-export function AuthorLine({ author, createdAt, children }: { author: Post["author"]; createdAt: string; children?: ReactNode }) {
+export function AuthorLine({
+  author,
+  createdAt,
+  children,
+}: {
+  author: Post["author"];
+  createdAt: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex items-center gap-3">
-      <UserAvatar user={{ name: author.name, avatarUrl: author.avatarUrl }} className="size-9" initialsClassName="text-xs" />
+      <UserAvatar
+        user={{ name: author.name, avatarUrl: author.avatarUrl }}
+        className="size-9"
+        initialsClassName="text-xs"
+      />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold">
           <bdi>{author.name}</bdi>
@@ -69,7 +81,13 @@ export function PostCard({ post }: { post: Post }) {
       <LinkifiedText text={post.content} className="mt-3 text-sm" />
       {post.gifUrl ? <GifImage url={post.gifUrl} /> : null}
       <div className="mt-3 flex items-center gap-2">
-        <VoteButtons upvotes={post.upvotes} downvotes={post.downvotes} userVote={post.userVote} onVote={onVote} subject="post" />
+        <VoteButtons
+          upvotes={post.upvotes}
+          downvotes={post.downvotes}
+          userVote={post.userVote}
+          onVote={onVote}
+          subject="post"
+        />
         <Link
           to={`/post/${post.id}`}
           state={{ post }}

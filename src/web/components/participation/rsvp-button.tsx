@@ -33,7 +33,10 @@ export function RsvpButton({ eventId, eventName, onGoing }: RsvpButtonProps) {
       onClick={guard(() =>
         rsvp.mutate(undefined, {
           onSuccess: (answer) => {
-            toastSuccess(answer.xp, RSVP_TEXT.confirmed, { earned: RSVP_TEXT.earned(eventName), plain: RSVP_TEXT.plain(eventName) });
+            toastSuccess(answer.xp, RSVP_TEXT.confirmed, {
+              earned: RSVP_TEXT.earned(eventName),
+              plain: RSVP_TEXT.plain(eventName),
+            });
             onGoing?.(answer.rsvpCount);
           },
           onError: (error) =>

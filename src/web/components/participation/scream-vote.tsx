@@ -54,7 +54,10 @@ export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
     if (onVote) return onVote(level);
     vote.mutate(level, {
       onSuccess: (answer) => {
-        toastSuccess(answer.xp, SCREAM_TEXT.submitted, { earned: SCREAM_TEXT.earned(level, kind), plain: SCREAM_TEXT.plain(level, kind) });
+        toastSuccess(answer.xp, SCREAM_TEXT.submitted, {
+          earned: SCREAM_TEXT.earned(level, kind),
+          plain: SCREAM_TEXT.plain(level, kind),
+        });
         onVoted?.();
       },
       onError: (error) => {

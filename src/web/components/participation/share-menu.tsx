@@ -1,9 +1,20 @@
 import { LinkIcon, MailIcon, MessageCircleIcon, Share2Icon, SmartphoneIcon } from "lucide-react";
 import { toast } from "sonner";
-import { emailShareUrl, facebookShareUrl, twitterShareUrl, whatsAppShareUrl, type ShareTarget } from "@/shared/share-links";
+import {
+  emailShareUrl,
+  facebookShareUrl,
+  twitterShareUrl,
+  whatsAppShareUrl,
+  type ShareTarget,
+} from "@/shared/share-links";
 import type { ShareChannel, ShareEntityType } from "@/shared/xp-share";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/web/components/ui/dropdown-menu";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/web/components/ui/dropdown-menu";
 import { apiFetch } from "@/web/lib/api-client";
 import type { XpField } from "./api/types";
 import { celebrate } from "./celebrate";
@@ -34,14 +45,27 @@ const NETWORKS = [
   { channel: "twitter", label: "Twitter", icon: Share2Icon, href: twitterShareUrl },
   { channel: "facebook", label: "Facebook", icon: Share2Icon, href: facebookShareUrl },
   { channel: "whatsapp", label: "WhatsApp", icon: MessageCircleIcon, href: whatsAppShareUrl },
-] as const satisfies readonly { channel: ShareChannel; label: string; href: (target: ShareTarget) => string; icon: unknown }[];
+] as const satisfies readonly {
+  channel: ShareChannel;
+  label: string;
+  href: (target: ShareTarget) => string;
+  icon: unknown;
+}[];
 
 /**
  * The Share menu (001 §2): Copy Link, Twitter, Facebook, WhatsApp, Email, and the phone's own share
  * sheet where the browser has one. Anyone can share; a fan's share also earns its XP, once per
  * channel and thing shared (POST /api/xp/share decides).
  */
-export function ShareMenu({ entityType, entityId, title, text, url, size = "lg", variant = "outline" }: ShareMenuProps) {
+export function ShareMenu({
+  entityType,
+  entityId,
+  title,
+  text,
+  url,
+  size = "lg",
+  variant = "outline",
+}: ShareMenuProps) {
   const viewer = useViewer();
   const target: ShareTarget = { url: url ?? window.location.href.split("#")[0]!, title, text };
   const canShareNatively = typeof navigator.share === "function";
@@ -89,7 +113,12 @@ export function ShareMenu({ entityType, entityId, title, text, url, size = "lg",
         </DropdownMenuItem>
         {NETWORKS.map((network) => (
           <DropdownMenuItem key={network.channel} asChild>
-            <a href={network.href(target)} target="_blank" rel="noopener noreferrer" onClick={() => earn(network.channel)}>
+            <a
+              href={network.href(target)}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => earn(network.channel)}
+            >
               <network.icon aria-hidden="true" />
               {network.label}
             </a>

@@ -20,7 +20,15 @@ type TicketButtonProps = {
  * Opens the ticket seller in a new tab (001 §9), or a search for the gig's tickets when it has no
  * link. Anyone may follow it; a fan's first click per gig also earns 'Get Ticket'.
  */
-export function TicketButton({ eventId, eventName, city, ticketUrl, label = "Book Ticket", size = "lg", variant = "default" }: TicketButtonProps) {
+export function TicketButton({
+  eventId,
+  eventName,
+  city,
+  ticketUrl,
+  label = "Book Ticket",
+  size = "lg",
+  variant = "default",
+}: TicketButtonProps) {
   const viewer = useViewer();
   const href = ticketUrl ?? ticketSearchUrl({ name: eventName, city });
   return (
@@ -30,7 +38,11 @@ export function TicketButton({ eventId, eventName, city, ticketUrl, label = "Boo
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => {
-          if (viewer.isFan) void ticketClick(eventId).then((answer) => celebrate(answer.xp), () => undefined);
+          if (viewer.isFan)
+            void ticketClick(eventId).then(
+              (answer) => celebrate(answer.xp),
+              () => undefined,
+            );
         }}
       >
         <TicketIcon aria-hidden="true" />

@@ -23,7 +23,9 @@ export function useScreamLive(kind: ActKind, id: string) {
     const voteAverage = count(message.data.voteAverage);
     if (voteCount === undefined || voteAverage === undefined) return;
     const profileKey = kind === "band" ? bandQueryKey(id) : artistQueryKey(id);
-    client.setQueryData<VoteTotals>(profileKey, (old) => (old ? { ...old, voteCount, votingAverage: voteAverage } : old));
+    client.setQueryData<VoteTotals>(profileKey, (old) =>
+      old ? { ...old, voteCount, votingAverage: voteAverage } : old,
+    );
     client.setQueriesData<FanActivity>({ queryKey: participationKeys.fanActivityOf(kind, id) }, (old) =>
       old ? { ...old, voteCount, voteAverage } : old,
     );

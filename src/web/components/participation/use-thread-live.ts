@@ -31,7 +31,8 @@ export function useThreadLive(entityType: PostEntityType, entityId: string) {
       case "post-votes": {
         const upvotes = count(message.data.upvotes);
         const downvotes = count(message.data.downvotes);
-        if (upvotes !== undefined && downvotes !== undefined) patchPost(client, thread, postId, (post) => ({ ...post, upvotes, downvotes }));
+        if (upvotes !== undefined && downvotes !== undefined)
+          patchPost(client, thread, postId, (post) => ({ ...post, upvotes, downvotes }));
         break;
       }
       case "post-comments": {

@@ -15,7 +15,8 @@ type VoteButtonsProps = {
 /** Up and down with the net score between (001 §4: upvotes minus downvotes). */
 export function VoteButtons({ upvotes, downvotes, userVote, onVote, disabled, subject }: VoteButtonsProps) {
   const score = upvotes - downvotes;
-  const button = "flex size-9 items-center justify-center rounded-full transition-colors hover:bg-secondary disabled:opacity-50";
+  const button =
+    "flex size-9 items-center justify-center rounded-full transition-colors hover:bg-secondary disabled:opacity-50";
   return (
     <div className="flex items-center gap-0.5" role="group" aria-label={`Vote on this ${subject}`}>
       <button

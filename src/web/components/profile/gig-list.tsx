@@ -18,7 +18,9 @@ export function GigList({ gigs, label }: { gigs: ActGig[]; label: string }) {
         const body = (
           <>
             <span className="grid w-12 shrink-0 place-items-center rounded-lg bg-secondary py-1 text-center leading-tight">
-              <span className="text-[11px] font-semibold text-primary-bright uppercase">{formatIst(gig.date, "MMM")}</span>
+              <span className="text-[11px] font-semibold text-primary-bright uppercase">
+                {formatIst(gig.date, "MMM")}
+              </span>
               <span className="text-lg font-bold">{formatIst(gig.date, "d")}</span>
             </span>
             <span className="min-w-0 flex-1">
@@ -37,7 +39,10 @@ export function GigList({ gigs, label }: { gigs: ActGig[]; label: string }) {
         return (
           <li key={gig.id}>
             {gig.eventId ? (
-              <Link to={`/events/${gig.eventId}`} className="flex items-center gap-3 p-3 transition-colors hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-none">
+              <Link
+                to={`/events/${gig.eventId}`}
+                className="flex items-center gap-3 p-3 transition-colors hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-none"
+              >
                 {body}
                 <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               </Link>

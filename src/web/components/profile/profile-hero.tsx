@@ -26,7 +26,19 @@ type ProfileHeroProps = {
  * The top of a band or artist page: banner, avatar with 'Verified', name, type and genres, location,
  * fan count (only above 0), and the page's buttons. The banner is above the fold, so it loads first.
  */
-export function ProfileHero({ name, typeLabel, genres, location, followerCount, isVerified, avatarUrl, bannerUrl, fallbackIcon, details, actions }: ProfileHeroProps) {
+export function ProfileHero({
+  name,
+  typeLabel,
+  genres,
+  location,
+  followerCount,
+  isVerified,
+  avatarUrl,
+  bannerUrl,
+  fallbackIcon,
+  details,
+  actions,
+}: ProfileHeroProps) {
   return (
     <header>
       <div className="mx-auto max-w-6xl md:px-6 md:pt-6">

@@ -19,7 +19,11 @@ type ScreamOMeterSummaryProps = {
 export function ScreamOMeterSummary({ average, voteCount, kind, children }: ScreamOMeterSummaryProps) {
   const level = voteCount > 0 ? toScreamLevel(average) : 0;
   return (
-    <section id="scream-o-meter" aria-labelledby="scream-o-meter-title" className="scroll-mt-20 self-start rounded-2xl border bg-card p-4 md:p-6">
+    <section
+      id="scream-o-meter"
+      aria-labelledby="scream-o-meter-title"
+      className="scroll-mt-20 self-start rounded-2xl border bg-card p-4 md:p-6"
+    >
       <h2 id="scream-o-meter-title" className="text-lg font-bold">
         Scream-O-Meter
       </h2>
@@ -43,7 +47,9 @@ export function ScreamOMeterSummary({ average, voteCount, kind, children }: Scre
         aria-valuemin={0}
         aria-valuemax={SCREAM_MAX}
         aria-valuenow={voteCount > 0 ? Number(formatVoteAverage(average)) : 0}
-        aria-valuetext={voteCount > 0 ? `${formatVoteAverage(average)} of ${SCREAM_MAX}: ${screamLabel(average)}` : "No votes yet"}
+        aria-valuetext={
+          voteCount > 0 ? `${formatVoteAverage(average)} of ${SCREAM_MAX}: ${screamLabel(average)}` : "No votes yet"
+        }
         className="mt-4 grid grid-cols-7 gap-1"
       >
         {Array.from({ length: SCREAM_MAX }, (_, i) => (

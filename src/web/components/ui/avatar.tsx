@@ -19,7 +19,10 @@ export function AvatarImage({ className, ...props }: ComponentProps<typeof Avata
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
-      className={cn("flex size-full items-center justify-center bg-primary text-sm font-semibold text-primary-foreground uppercase", className)}
+      className={cn(
+        "flex size-full items-center justify-center bg-primary text-sm font-semibold text-primary-foreground uppercase",
+        className,
+      )}
       {...props}
     />
   );

@@ -2,12 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("overflow-hidden rounded-xl border bg-card text-card-foreground", className)}
-      {...props}
-    />
-  );
+  return <div className={cn("overflow-hidden rounded-xl border bg-card text-card-foreground", className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {

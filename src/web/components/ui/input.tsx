@@ -6,7 +6,17 @@ export const fieldClasses =
   "w-full rounded-lg border border-input bg-muted px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-  return <input type={type} className={cn(fieldClasses, "h-10 py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground", className)} {...props} />;
+  return (
+    <input
+      type={type}
+      className={cn(
+        fieldClasses,
+        "h-10 py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {

@@ -11,7 +11,11 @@ export const SelectValue = SelectPrimitive.Value;
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
     <SelectPrimitive.Trigger
-      className={cn(fieldClasses, "flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate", className)}
+      className={cn(
+        fieldClasses,
+        "flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate",
+        className,
+      )}
       {...props}
     >
       {children}
@@ -22,7 +26,12 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function SelectContent({ className, children, position = "popper", ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({
+  className,
+  children,
+  position = "popper",
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -41,7 +50,12 @@ export function SelectContent({ className, children, position = "popper", ...pro
 }
 
 export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return <SelectPrimitive.Label className={cn("px-3 py-2 text-xs font-semibold text-muted-foreground", className)} {...props} />;
+  return (
+    <SelectPrimitive.Label
+      className={cn("px-3 py-2 text-xs font-semibold text-muted-foreground", className)}
+      {...props}
+    />
+  );
 }
 
 export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {

@@ -26,7 +26,10 @@ export function useRsvp(eventId: string) {
   return useMutation({
     mutationFn: () => apiFetch<XpField & RsvpState>(`${gig(eventId)}/rsvp`, { method: "POST" }),
     onSuccess: (answer) =>
-      client.setQueryData<RsvpState>(participationKeys.rsvp(eventId, viewer.key), { going: answer.going, rsvpCount: answer.rsvpCount }),
+      client.setQueryData<RsvpState>(participationKeys.rsvp(eventId, viewer.key), {
+        going: answer.going,
+        rsvpCount: answer.rsvpCount,
+      }),
   });
 }
 

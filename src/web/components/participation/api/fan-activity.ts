@@ -16,7 +16,10 @@ export const fanActivityQueryOptions = (kind: ActKind, id: string, viewer: Viewe
 /** Waits for the session, so a fan's first read already carries their own state. */
 export function useFanActivity(kind: ActKind, id: string) {
   const viewer = useViewer();
-  return useQuery({ ...fanActivityQueryOptions(kind, id, viewer.key), enabled: Boolean(id) && viewer.user !== undefined });
+  return useQuery({
+    ...fanActivityQueryOptions(kind, id, viewer.key),
+    enabled: Boolean(id) && viewer.user !== undefined,
+  });
 }
 
 /** Writes a mutation's answer into the cached activity, so every control on the page agrees at once. */
@@ -24,7 +27,9 @@ function usePatchActivity(kind: ActKind, id: string) {
   const client = useQueryClient();
   const viewer = useViewer();
   return (patch: (old: FanActivity) => FanActivity) =>
-    client.setQueryData<FanActivity>(participationKeys.fanActivity(kind, id, viewer.key), (old) => (old ? patch(old) : old));
+    client.setQueryData<FanActivity>(participationKeys.fanActivity(kind, id, viewer.key), (old) =>
+      old ? patch(old) : old,
+    );
 }
 
 export function useFollow(kind: ActKind, id: string) {
@@ -55,7 +60,10 @@ export function useBringToMyCity(bandId: string) {
         body: { wanted },
       }),
     onSuccess: (answer) => {
-      patch((old) => ({ ...old, viewer: old.viewer && { ...old.viewer, bringToMyCity: answer.bringToMyCity, bringCity: answer.city } }));
+      patch((old) => ({
+        ...old,
+        viewer: old.viewer && { ...old.viewer, bringToMyCity: answer.bringToMyCity, bringCity: answer.city },
+      }));
       void client.invalidateQueries({ queryKey: participationKeys.cityDemand(bandId) });
     },
   });

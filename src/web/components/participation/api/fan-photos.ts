@@ -8,7 +8,10 @@ export function useUploadFanPhoto(bandId: string) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file);
-      return apiFetch<XpField & { photo: FanPhoto }>(`/api/bands/${encodeURIComponent(bandId)}/fan-photos`, { method: "POST", body });
+      return apiFetch<XpField & { photo: FanPhoto }>(`/api/bands/${encodeURIComponent(bandId)}/fan-photos`, {
+        method: "POST",
+        body,
+      });
     },
     // An upload that may have landed is not sent twice.
     retry: false,
@@ -17,6 +20,7 @@ export function useUploadFanPhoto(bandId: string) {
 
 export function useDeleteFanPhoto() {
   return useMutation({
-    mutationFn: (photoId: string) => apiFetch<void>(`/api/fan-photos/${encodeURIComponent(photoId)}`, { method: "DELETE" }),
+    mutationFn: (photoId: string) =>
+      apiFetch<void>(`/api/fan-photos/${encodeURIComponent(photoId)}`, { method: "DELETE" }),
   });
 }

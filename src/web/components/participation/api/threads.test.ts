@@ -73,7 +73,11 @@ describe("votePostMutation", () => {
     const post = makePost("p1");
     const { client, inThread, onPage } = cached(post);
     const release = pendingFetch(200, { upvotes: 9, downvotes: 1, userVote: "upvote", xp: null });
-    const done = new MutationObserver(client, votePostMutation(client, thread)).mutate({ postId: "p1", voteType: "upvote", before: post });
+    const done = new MutationObserver(client, votePostMutation(client, thread)).mutate({
+      postId: "p1",
+      voteType: "upvote",
+      before: post,
+    });
 
     await vi.waitFor(() => expect(inThread()).toMatchObject({ upvotes: 4, downvotes: 1, userVote: "upvote" }));
     expect(onPage()).toMatchObject({ upvotes: 4, userVote: "upvote" });
@@ -102,8 +106,13 @@ describe("votePostMutation", () => {
     const post = makePost("p1");
     const { client } = cached(post);
     pendingFetch(200, { upvotes: 4, downvotes: 1, userVote: "upvote", xp: null })();
-    await new MutationObserver(client, votePostMutation(client, thread)).mutate({ postId: "p1", voteType: "upvote", before: post });
-    const items = client.getQueryData<{ pages: Page<Post>[] }>(participationKeys.thread("band", "b1", "me"))!.pages[0]!.items;
+    await new MutationObserver(client, votePostMutation(client, thread)).mutate({
+      postId: "p1",
+      voteType: "upvote",
+      before: post,
+    });
+    const items = client.getQueryData<{ pages: Page<Post>[] }>(participationKeys.thread("band", "b1", "me"))!.pages[0]!
+      .items;
     expect(items[1]).toEqual(makePost("p2"));
   });
 });
@@ -114,7 +123,8 @@ describe("prependPost (a live 'post-created')", () => {
     const fresh = makePost("p9");
     prependPost(client, "me", fresh);
     prependPost(client, "me", fresh);
-    const items = client.getQueryData<{ pages: Page<Post>[] }>(participationKeys.thread("band", "b1", "me"))!.pages[0]!.items;
+    const items = client.getQueryData<{ pages: Page<Post>[] }>(participationKeys.thread("band", "b1", "me"))!.pages[0]!
+      .items;
     expect(items.map((item) => item.id)).toEqual(["p9", "p1", "p2"]);
   });
 });

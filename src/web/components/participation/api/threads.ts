@@ -1,4 +1,14 @@
-import { infiniteQueryOptions, mutationOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  mutationOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { PostEntityType } from "@/shared/validation/community";
 import { apiFetch } from "@/web/lib/api-client";
 import { useViewer } from "../use-viewer";
@@ -16,14 +26,18 @@ const threadPath = (entityType: PostEntityType, entityId: string) =>
 export const threadQueryOptions = (entityType: PostEntityType, entityId: string, viewer: Viewer) =>
   infiniteQueryOptions({
     queryKey: participationKeys.thread(entityType, entityId, viewer),
-    queryFn: ({ pageParam, signal }) => apiFetch<Page<Post>>(threadPath(entityType, entityId), { query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<Page<Post>>(threadPath(entityType, entityId), { query: { cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useThread(entityType: PostEntityType, entityId: string) {
   const viewer = useViewer();
-  return useInfiniteQuery({ ...threadQueryOptions(entityType, entityId, viewer.key), enabled: viewer.user !== undefined });
+  return useInfiniteQuery({
+    ...threadQueryOptions(entityType, entityId, viewer.key),
+    enabled: viewer.user !== undefined,
+  });
 }
 
 export const postKey = (postId: string, viewer: Viewer) => ["participation", "post", postId, viewer] as const;
@@ -46,19 +60,41 @@ export const fetchPost = (postId: string) => apiFetch<PostDetail>(`/api/posts/${
  * Changes one post wherever it is cached (every viewer's copy of its thread, and its own page), so
  * a vote or a new comment count shows the same everywhere at once.
  */
-export function patchPost(client: QueryClient, thread: { entityType: PostEntityType; entityId: string }, postId: string, patch: (post: Post) => Post) {
-  client.setQueriesData<ThreadData>({ queryKey: participationKeys.threadOf(thread.entityType, thread.entityId) }, (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({ ...page, items: page.items.map((post) => (post.id === postId ? patch(post) : post)) })),
-    },
+export function patchPost(
+  client: QueryClient,
+  thread: { entityType: PostEntityType; entityId: string },
+  postId: string,
+  patch: (post: Post) => Post,
+) {
+  client.setQueriesData<ThreadData>(
+    { queryKey: participationKeys.threadOf(thread.entityType, thread.entityId) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((post) => (post.id === postId ? patch(post) : post)),
+        })),
+      },
   );
-  client.setQueriesData<PostDetail>({ queryKey: ["participation", "post", postId] }, (data) => data && { ...data, post: patch(data.post) });
+  client.setQueriesData<PostDetail>(
+    { queryKey: ["participation", "post", postId] },
+    (data) => data && { ...data, post: patch(data.post) },
+  );
 }
 
-export function removePost(client: QueryClient, thread: { entityType: PostEntityType; entityId: string }, postId: string) {
-  client.setQueriesData<ThreadData>({ queryKey: participationKeys.threadOf(thread.entityType, thread.entityId) }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((post) => post.id !== postId) })) },
+export function removePost(
+  client: QueryClient,
+  thread: { entityType: PostEntityType; entityId: string },
+  postId: string,
+) {
+  client.setQueriesData<ThreadData>(
+    { queryKey: participationKeys.threadOf(thread.entityType, thread.entityId) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: page.items.filter((post) => post.id !== postId) })),
+      },
   );
 }
 
@@ -77,7 +113,8 @@ export function useCreatePost(entityType: PostEntityType, entityId: string) {
   const client = useQueryClient();
   const viewer = useViewer();
   return useMutation({
-    mutationFn: (input: NewPost) => apiFetch<XpField & { post: Post }>(threadPath(entityType, entityId), { method: "POST", body: input }),
+    mutationFn: (input: NewPost) =>
+      apiFetch<XpField & { post: Post }>(threadPath(entityType, entityId), { method: "POST", body: input }),
     // Never repeat a post that may have landed: the fan would see it twice.
     retry: false,
     onSuccess: (answer) => prependPost(client, viewer.key, answer.post),
@@ -104,11 +141,22 @@ export const votePostMutation = (client: QueryClient, thread: { entityType: Post
       apiFetch<VoteAnswer>(`/api/posts/${encodeURIComponent(postId)}/vote`, { method: "POST", body: { voteType } }),
     // A toggle: repeating one that landed would undo it.
     retry: false,
-    onMutate: ({ postId, voteType, before }) => patchPost(client, thread, postId, (post) => ({ ...post, ...applyPress(before, voteType) })),
+    onMutate: ({ postId, voteType, before }) =>
+      patchPost(client, thread, postId, (post) => ({ ...post, ...applyPress(before, voteType) })),
     onError: (_error, { postId, before }) =>
-      patchPost(client, thread, postId, (post) => ({ ...post, upvotes: before.upvotes, downvotes: before.downvotes, userVote: before.userVote })),
+      patchPost(client, thread, postId, (post) => ({
+        ...post,
+        upvotes: before.upvotes,
+        downvotes: before.downvotes,
+        userVote: before.userVote,
+      })),
     onSuccess: (answer, { postId }) =>
-      patchPost(client, thread, postId, (post) => ({ ...post, upvotes: answer.upvotes, downvotes: answer.downvotes, userVote: answer.userVote })),
+      patchPost(client, thread, postId, (post) => ({
+        ...post,
+        upvotes: answer.upvotes,
+        downvotes: answer.downvotes,
+        userVote: answer.userVote,
+      })),
   });
 
 export function useVotePost(thread: { entityType: PostEntityType; entityId: string }) {

@@ -34,7 +34,16 @@ export function InitialsPortrait({ name, size = 96 }: { name: string; size?: num
       </defs>
       <circle cx="48" cy="48" r="48" fill={`url(#${id})`} />
       <circle cx="48" cy="48" r="40" fill="none" stroke="white" strokeOpacity="0.18" strokeWidth="2" />
-      <text x="48" y="49" textAnchor="middle" dominantBaseline="central" fill="white" fontSize="34" fontWeight="800" fontFamily="system-ui, sans-serif">
+      <text
+        x="48"
+        y="49"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill="white"
+        fontSize="34"
+        fontWeight="800"
+        fontFamily="system-ui, sans-serif"
+      >
         {initialsFor({ name })}
       </text>
     </svg>

@@ -55,8 +55,8 @@ export default function AboutRoute() {
             Who We Are
           </h2>
           <p className="max-w-3xl text-muted-foreground">
-            {PRODUCT_NAME} is made by four people who have spent their lives in India's independent music scene: on stage, behind
-            the desk and in the crowd.
+            {PRODUCT_NAME} is made by four people who have spent their lives in India's independent music scene: on
+            stage, behind the desk and in the crowd.
           </p>
           <Founders />
         </section>

@@ -41,7 +41,10 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
       if (typeof gigs === "number" && typeof venues === "number") {
         queryClient.setQueryData<PendingSuggestionCounts>(adminKeys.suggestionCounts, { gigs, venues });
       }
-      void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions, predicate: (q) => q.queryKey[2] !== "pending-count" });
+      void queryClient.invalidateQueries({
+        queryKey: adminKeys.suggestions,
+        predicate: (q) => q.queryKey[2] !== "pending-count",
+      });
     }
   });
   // Messages sent while the connection was down (or before it first went live) are not replayed:

@@ -9,7 +9,10 @@ type PendingOf<K extends SuggestionKind> = K extends "gig" ? PendingGig : Pendin
 
 /** GET /api/submissions/gigs|venues?status=pending: oldest first (first come, first reviewed), a page at a time. */
 export const getPendingSuggestions = <K extends SuggestionKind>(kind: K, cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<Page<PendingOf<K>>>(`/api/submissions/${kind}s`, { query: { status: "pending", cursor, limit: PAGE_SIZE }, signal });
+  apiFetch<Page<PendingOf<K>>>(`/api/submissions/${kind}s`, {
+    query: { status: "pending", cursor, limit: PAGE_SIZE },
+    signal,
+  });
 
 export const pendingSuggestionsQueryOptions = <K extends SuggestionKind>(kind: K) =>
   infiniteQueryOptions({

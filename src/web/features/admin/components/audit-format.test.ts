@@ -20,8 +20,12 @@ describe("gig and venue suggestions in the admin activity list", () => {
   });
 
   it("links an approved suggestion to the gig or venue it became, a rejected one to nothing", () => {
-    expect(linkOf(entry("gig_submission", [{ field: "approvedEventId", before: null, after: "e1" }]))).toBe("/events/e1");
-    expect(linkOf(entry("venue_submission", [{ field: "approvedVenueId", before: null, after: "v1" }]))).toBe("/venues/v1");
+    expect(linkOf(entry("gig_submission", [{ field: "approvedEventId", before: null, after: "e1" }]))).toBe(
+      "/events/e1",
+    );
+    expect(linkOf(entry("venue_submission", [{ field: "approvedVenueId", before: null, after: "v1" }]))).toBe(
+      "/venues/v1",
+    );
     expect(linkOf(entry("venue_submission", [{ field: "rejectionReason", before: null, after: "No" }]))).toBeNull();
   });
 });

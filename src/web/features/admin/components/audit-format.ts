@@ -42,7 +42,10 @@ function approvedLink(entry: AuditEntry, field: string, path: string): string | 
 
 /** 'startTime' → 'Start time'. */
 export const labelOf = (field: string) => {
-  const words = field.replace(/([A-Z])/g, " $1").toLowerCase().trim();
+  const words = field
+    .replace(/([A-Z])/g, " $1")
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

@@ -29,7 +29,11 @@ function Entry({ entry }: { entry: AuditEntry }) {
           <span className="font-semibold">{label}</span>
         )}
       </p>
-      <time dateTime={entry.at} title={formatIst(entry.at, "MMM d, yyyy h:mm a 'IST'")} className="text-xs text-muted-foreground">
+      <time
+        dateTime={entry.at}
+        title={formatIst(entry.at, "MMM d, yyyy h:mm a 'IST'")}
+        className="text-xs text-muted-foreground"
+      >
         {timeAgo(entry.at)}
       </time>
       {changes.length > 0 || lineupChanged ? (
@@ -59,9 +63,11 @@ export function AuditList() {
       </div>
     );
   }
-  if (audit.isError) return <LoadFailed message="Failed to load admin activity." onRetry={() => void audit.refetch()} />;
+  if (audit.isError)
+    return <LoadFailed message="Failed to load admin activity." onRetry={() => void audit.refetch()} />;
   const entries = audit.data.pages.flatMap((page) => page.items);
-  if (entries.length === 0) return <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{EMPTY_AUDIT}</p>;
+  if (entries.length === 0)
+    return <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{EMPTY_AUDIT}</p>;
   return (
     <div className="grid gap-3">
       <ul className="grid gap-3" aria-label="Recent admin actions">

@@ -20,7 +20,9 @@ export function BandRequestCard({ request: r, busy, onApprove, onReject }: BandR
         <img src={r.profileBannerUrl} alt="" className="aspect-[16/6] w-full object-cover" loading="lazy" />
       ) : null}
       <CardHeader className="flex-row items-center gap-3">
-        {r.avatarUrl ? <img src={r.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" loading="lazy" /> : null}
+        {r.avatarUrl ? (
+          <img src={r.avatarUrl} alt="" className="size-12 shrink-0 rounded-full object-cover" loading="lazy" />
+        ) : null}
         <div className="min-w-0">
           <CardTitle id={`request-${r.id}`} className="break-words">
             {r.name}
@@ -32,7 +34,10 @@ export function BandRequestCard({ request: r, busy, onApprove, onReject }: BandR
       </CardHeader>
       <CardContent className="grid gap-4">
         {r.duplicateOf ? (
-          <p role="note" className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-amber-200">
+          <p
+            role="note"
+            className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-amber-200"
+          >
             <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               Possible duplicate: a band named{" "}
@@ -68,7 +73,10 @@ export function BandRequestCard({ request: r, busy, onApprove, onReject }: BandR
             {r.submitterEmail ? (
               <>
                 <br />
-                <a href={`mailto:${r.submitterEmail}`} className="text-primary-bright underline-offset-2 hover:underline">
+                <a
+                  href={`mailto:${r.submitterEmail}`}
+                  className="text-primary-bright underline-offset-2 hover:underline"
+                >
                   {r.submitterEmail}
                 </a>
               </>

@@ -1,7 +1,15 @@
 import { formatIst } from "@/shared/datetime";
 import { Card, CardContent } from "@/web/components/ui/card";
 import type { PendingGig } from "../api/types";
-import { Detail, NOT_PROVIDED, NOT_SPECIFIED, OutsideLink, RequestCardHeader, ReviewActions, type RequestCardProps } from "./request-card";
+import {
+  Detail,
+  NOT_PROVIDED,
+  NOT_SPECIFIED,
+  OutsideLink,
+  RequestCardHeader,
+  ReviewActions,
+  type RequestCardProps,
+} from "./request-card";
 
 const when = (iso: string) => formatIst(iso, "EEEE, MMMM d, yyyy 'at' h:mm a 'IST'");
 

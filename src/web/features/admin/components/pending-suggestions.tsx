@@ -14,14 +14,27 @@ function suggestionTexts(noun: "Gig" | "Venue"): QueueTexts {
   return {
     empty: `No pending ${lower} suggestions at the moment.`,
     loadFailed: `Failed to load ${lower} suggestions.`,
-    approved: { title: `${noun} Approved`, description: (name) => `${name} is now listed. The member who suggested it has been notified.` },
-    approveFailed: { title: "Approval Failed", description: `There was an error approving the ${lower}. Please try again.` },
-    rejected: { title: `${noun} Rejected`, description: (name) => `${name} was rejected. The member who suggested it has been notified.` },
-    rejectFailed: { title: "Rejection Failed", description: `There was an error rejecting the ${lower}. Please try again.` },
+    approved: {
+      title: `${noun} Approved`,
+      description: (name) => `${name} is now listed. The member who suggested it has been notified.`,
+    },
+    approveFailed: {
+      title: "Approval Failed",
+      description: `There was an error approving the ${lower}. Please try again.`,
+    },
+    rejected: {
+      title: `${noun} Rejected`,
+      description: (name) => `${name} was rejected. The member who suggested it has been notified.`,
+    },
+    rejectFailed: {
+      title: "Rejection Failed",
+      description: `There was an error rejecting the ${lower}. Please try again.`,
+    },
     reject: {
       title: `Reject ${noun} Suggestion`,
       confirm: `Reject ${noun}`,
-      placeholder: noun === "Gig" ? "e.g. We couldn't confirm this gig with the venue." : "e.g. We couldn't confirm the address.",
+      placeholder:
+        noun === "Gig" ? "e.g. We couldn't confirm this gig with the venue." : "e.g. We couldn't confirm the address.",
     },
   };
 }

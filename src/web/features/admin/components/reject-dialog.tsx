@@ -58,7 +58,9 @@ export function RejectDialog({ request, texts, schema, pending, onClose, onRejec
           <DialogHeader>
             <DialogTitle>{texts.title}</DialogTitle>
             <DialogDescription>
-              {request ? `Tell the submitter why "${request.name}" can't be approved. They will receive this reason by e-mail.` : null}
+              {request
+                ? `Tell the submitter why "${request.name}" can't be approved. They will receive this reason by e-mail.`
+                : null}
             </DialogDescription>
           </DialogHeader>
           <Field label="Reason for rejection" error={form.formState.errors.rejectionReason?.message}>

@@ -22,7 +22,12 @@ export function Detail({ label, children, wide = false }: { label: string; child
 /** An outside link the admin may want to check before deciding; opens in a new tab. */
 export function OutsideLink({ href }: { href: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="break-all text-primary-bright underline-offset-2 hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="break-all text-primary-bright underline-offset-2 hover:underline"
+    >
       {href}
     </a>
   );
@@ -38,7 +43,13 @@ export function ReviewActions({ name, busy, onApprove, onReject }: ReviewActions
         <CheckIcon aria-hidden="true" />
         Approve
       </Button>
-      <Button variant="outline" onClick={onReject} disabled={busy} aria-label={`Reject ${name}`} className="sm:min-w-32">
+      <Button
+        variant="outline"
+        onClick={onReject}
+        disabled={busy}
+        aria-label={`Reject ${name}`}
+        className="sm:min-w-32"
+      >
         <XIcon aria-hidden="true" />
         Reject
       </Button>
@@ -50,7 +61,17 @@ export function ReviewActions({ name, busy, onApprove, onReject }: ReviewActions
 export type RequestCardProps<T> = { request: T; busy: boolean; onApprove: () => void; onReject: () => void };
 
 /** The card's frame: an article named by its title, with who sent it and when. */
-export function RequestCardHeader({ id, name, submittedAt: at, by }: { id: string; name: string; submittedAt: string; by: string | null }) {
+export function RequestCardHeader({
+  id,
+  name,
+  submittedAt: at,
+  by,
+}: {
+  id: string;
+  name: string;
+  submittedAt: string;
+  by: string | null;
+}) {
   return (
     <CardHeader>
       <CardTitle id={`request-${id}`} className="break-words">

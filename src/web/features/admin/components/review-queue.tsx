@@ -46,7 +46,14 @@ function RequestSkeletons() {
 }
 
 /** One admin queue (bands, gigs or venues): loading, error, empty and data states, Approve, Reject and Load more. */
-export function ReviewQueue<T extends Request>({ requests, approve, reject, rejectSchema, texts, Card }: ReviewQueueProps<T>) {
+export function ReviewQueue<T extends Request>({
+  requests,
+  approve,
+  reject,
+  rejectSchema,
+  texts,
+  Card,
+}: ReviewQueueProps<T>) {
   const [rejecting, setRejecting] = useState<T | null>(null);
 
   const onApprove = (request: T) =>

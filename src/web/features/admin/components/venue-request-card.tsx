@@ -1,6 +1,14 @@
 import { Card, CardContent } from "@/web/components/ui/card";
 import type { PendingVenue } from "../api/types";
-import { Detail, NOT_PROVIDED, NOT_SPECIFIED, OutsideLink, RequestCardHeader, ReviewActions, type RequestCardProps } from "./request-card";
+import {
+  Detail,
+  NOT_PROVIDED,
+  NOT_SPECIFIED,
+  OutsideLink,
+  RequestCardHeader,
+  ReviewActions,
+  type RequestCardProps,
+} from "./request-card";
 
 /** An Instagram handle or a full link, as typed; a handle becomes its profile link. */
 const instagramUrl = (value: string) =>
@@ -20,7 +28,9 @@ export function VenueRequestCard({ request: r, busy, onApprove, onReject }: Requ
           <Detail label="Genre">{r.genre || NOT_SPECIFIED}</Detail>
           <Detail label="Phone">{r.phone || NOT_PROVIDED}</Detail>
           <Detail label="Website">{r.website ? <OutsideLink href={r.website} /> : NOT_PROVIDED}</Detail>
-          <Detail label="Instagram">{r.instagram ? <OutsideLink href={instagramUrl(r.instagram)} /> : NOT_PROVIDED}</Detail>
+          <Detail label="Instagram">
+            {r.instagram ? <OutsideLink href={instagramUrl(r.instagram)} /> : NOT_PROVIDED}
+          </Detail>
           <Detail label="About" wide>
             {r.description || NOT_PROVIDED}
           </Detail>

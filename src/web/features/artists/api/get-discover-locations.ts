@@ -7,7 +7,10 @@ export const discoverLocationsQueryOptions = (type: DiscoverType) =>
   queryOptions({
     queryKey: ["discover", "locations", type] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: string[] }>("/api/discover/locations", { query: { type: type === "all" ? null : type }, signal }).then((body) => body.items),
+      apiFetch<{ items: string[] }>("/api/discover/locations", {
+        query: { type: type === "all" ? null : type },
+        signal,
+      }).then((body) => body.items),
     staleTime: 10 * 60 * 1000,
   });
 

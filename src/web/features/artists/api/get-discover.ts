@@ -20,7 +20,10 @@ export const discoverQueryOptions = (filters: DiscoverFilters) =>
   infiniteQueryOptions({
     queryKey: ["discover", filters] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<ActCard>>("/api/discover", { query: { ...filters, type: filters.type === "all" ? null : filters.type, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+      apiFetch<Page<ActCard>>("/api/discover", {
+        query: { ...filters, type: filters.type === "all" ? null : filters.type, cursor: pageParam, limit: PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // 001 §7: the artist list stays fresh for 10 minutes.

@@ -13,7 +13,9 @@ export function ArtistGigs({ userId }: { userId: string }) {
       {gigs.isPending ? (
         <Skeleton role="status" aria-label="Loading gigs" className="h-40" />
       ) : gigs.isError ? (
-        <p role="alert" className="text-sm text-red-400">Failed to load gigs. Please try again later.</p>
+        <p role="alert" className="text-sm text-red-400">
+          Failed to load gigs. Please try again later.
+        </p>
       ) : gigs.data.upcoming.length + gigs.data.past.length === 0 ? (
         <p className="text-sm text-muted-foreground">No gigs yet.</p>
       ) : (

@@ -7,7 +7,12 @@ export function ArtistGossip({ userId }: { userId: string }) {
       <h2 id="tribe-gossip-title" className="text-lg font-bold">
         Tribe Gossip
       </h2>
-      <CommunityPanel entityType="artist" entityId={userId} emptyText="No gossip in this tribe yet." placeholder="What's the word on this artist?" />
+      <CommunityPanel
+        entityType="artist"
+        entityId={userId}
+        emptyText="No gossip in this tribe yet."
+        placeholder="What's the word on this artist?"
+      />
     </section>
   );
 }

@@ -83,7 +83,11 @@ export default function ArtistRoute() {
               kind="artist"
               id={id}
               onVoted={() => void artist.refetch()}
-              onVote={onboarding ? (level) => void navigate(`/onboarding/artist/${id}/step1`, { state: { vote: level } }) : undefined}
+              onVote={
+                onboarding
+                  ? (level) => void navigate(`/onboarding/artist/${id}/step1`, { state: { vote: level } })
+                  : undefined
+              }
             />
           </ScreamOMeterSummary>
           <ArtistGigs userId={id} />

@@ -1,6 +1,13 @@
 import { ActGrid } from "@/web/components/cards/act-grid";
 import { prefetchAct } from "@/web/components/cards/act-queries";
-import { ChoiceFilter, FilterBar, GenreFilter, LocationChoice, SearchFilter, useUrlFilter } from "@/web/components/cards/discovery-filters";
+import {
+  ChoiceFilter,
+  FilterBar,
+  GenreFilter,
+  LocationChoice,
+  SearchFilter,
+  useUrlFilter,
+} from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
 import { useDiscover, type DiscoverType } from "../api/get-discover";
 import { useDiscoverLocations } from "../api/get-discover-locations";
@@ -29,12 +36,26 @@ export default function ArtistsRoute() {
   const discover = useDiscover({ search, location, genre, type });
   const cities = useDiscoverLocations(type);
   return (
-    <Page title="Discover Artists & Bands" description="Independent artists and bands from across India. Scream for your favourites.">
+    <Page
+      title="Discover Artists & Bands"
+      description="Independent artists and bands from across India. Scream for your favourites."
+    >
       <FilterBar>
-        <SearchFilter value={search} onChange={setSearch} placeholder="Search artists and bands" label="Search artists and bands" />
+        <SearchFilter
+          value={search}
+          onChange={setSearch}
+          placeholder="Search artists and bands"
+          label="Search artists and bands"
+        />
         <LocationChoice value={location} onChange={setLocation} cities={cities.data} />
         <GenreFilter value={genre} onChange={setGenre} />
-        <ChoiceFilter label="Type" value={type === "all" ? null : type} onChange={setType} anyLabel="All types" options={TYPE_OPTIONS} />
+        <ChoiceFilter
+          label="Type"
+          value={type === "all" ? null : type}
+          onChange={setType}
+          anyLabel="All types"
+          options={TYPE_OPTIONS}
+        />
       </FilterBar>
       <ActGrid
         items={discover.data?.pages.flatMap((page) => page.items)}

@@ -29,7 +29,10 @@ export function AuthLinkNotice() {
     params.delete(VERIFIED_PARAM);
     params.delete("error");
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, state: location.state });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true, state: location.state },
+    );
   }, [location, navigate]);
 
   return null;

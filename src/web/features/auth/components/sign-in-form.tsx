@@ -36,7 +36,9 @@ export function SignInForm({ defaultEmail = "", onForgotPassword }: SignInFormPr
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError message={failure} />
       <Field label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        )}
       </Field>
       <Field label="Password" error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="current-password" {...form.register("password")} />}
@@ -44,7 +46,12 @@ export function SignInForm({ defaultEmail = "", onForgotPassword }: SignInFormPr
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? "Logging in..." : "Login"}
       </Button>
-      <Button type="button" variant="link" className="justify-self-center" onClick={() => onForgotPassword(form.getValues("email"))}>
+      <Button
+        type="button"
+        variant="link"
+        className="justify-self-center"
+        onClick={() => onForgotPassword(form.getValues("email"))}
+      >
         Forgot password?
       </Button>
     </form>

@@ -38,7 +38,9 @@ export function SignUpForm({ returnTo, onSignedUp }: SignUpFormProps) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormError message={failure} />
       <Field label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />}
+        {(field) => (
+          <Input {...field} type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        )}
       </Field>
       <Field label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register("password")} />}

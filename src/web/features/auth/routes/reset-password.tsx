@@ -12,7 +12,10 @@ import { useResetPassword } from "../api/password-reset";
 
 const schema = z
   .object({
-    newPassword: z.string().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
     confirmPassword: z.string(),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
@@ -29,7 +32,10 @@ export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const reset = useResetPassword();
-  const form = useForm<z.input<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { newPassword: "", confirmPassword: "" } });
+  const form = useForm<z.input<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ newPassword }) => token && reset.mutate({ token, newPassword }));
 
@@ -56,11 +62,19 @@ export default function ResetPasswordRoute() {
     body = (
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormError message={reset.error?.message} />
-        <Field label="New password" error={errors.newPassword?.message} hint="At least 6 characters. Avoid common passwords.">
-          {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register("newPassword")} />}
+        <Field
+          label="New password"
+          error={errors.newPassword?.message}
+          hint="At least 6 characters. Avoid common passwords."
+        >
+          {(field) => (
+            <Input {...field} type="password" autoComplete="new-password" {...form.register("newPassword")} />
+          )}
         </Field>
         <Field label="Confirm password" error={errors.confirmPassword?.message}>
-          {(field) => <Input {...field} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
+          {(field) => (
+            <Input {...field} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+          )}
         </Field>
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? "Saving..." : "Set new password"}

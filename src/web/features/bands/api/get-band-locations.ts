@@ -6,7 +6,9 @@ export const bandLocationsQueryOptions = () =>
   queryOptions({
     queryKey: ["discover", "locations", "band"] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: string[] }>("/api/discover/locations", { query: { type: "band" }, signal }).then((body) => body.items),
+      apiFetch<{ items: string[] }>("/api/discover/locations", { query: { type: "band" }, signal }).then(
+        (body) => body.items,
+      ),
     staleTime: 10 * 60 * 1000,
   });
 

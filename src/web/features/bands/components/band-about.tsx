@@ -3,7 +3,9 @@ import { BandMembers } from "./band-members";
 
 /** Bio, key members and the member chips. */
 export function BandAbout({ band }: { band: BandProfile }) {
-  const keyMembers = band.keyMembers.length ? band.keyMembers : band.members.filter((m) => m.isKeyMember).map((m) => m.name);
+  const keyMembers = band.keyMembers.length
+    ? band.keyMembers
+    : band.members.filter((m) => m.isKeyMember).map((m) => m.name);
   return (
     <div className="grid content-start gap-6">
       {band.bio ? (

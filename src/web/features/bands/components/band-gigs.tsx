@@ -16,7 +16,9 @@ export function BandGigs({ bandId }: { bandId: string }) {
         {gigs.isPending ? (
           <Skeleton role="status" aria-label="Loading gigs" className="h-72" />
         ) : gigs.isError ? (
-          <p role="alert" className="text-sm text-red-400">Failed to load gigs. Please try again later.</p>
+          <p role="alert" className="text-sm text-red-400">
+            Failed to load gigs. Please try again later.
+          </p>
         ) : (
           <UpcomingGigs gigs={gigs.data.upcoming} />
         )}

@@ -4,7 +4,12 @@ import { CommunityPanel } from "@/web/components/participation/community-panel";
 export function BandGossip({ bandId }: { bandId: string }) {
   return (
     <section id="band-chat" aria-label="Tribe Gossip" className="scroll-mt-20">
-      <CommunityPanel entityType="band" entityId={bandId} emptyText="No gossip in this tribe yet." placeholder="Spill the tea on this band…" />
+      <CommunityPanel
+        entityType="band"
+        entityId={bandId}
+        emptyText="No gossip in this tribe yet."
+        placeholder="Spill the tea on this band…"
+      />
     </section>
   );
 }

@@ -17,7 +17,11 @@ export function BandMembers({ members }: { members: BandMember[] }) {
         {members.map((member) => {
           const chip = (
             <>
-              <UserAvatar user={{ name: member.name, avatarUrl: member.artist?.avatarUrl }} className="size-7" initialsClassName="text-[10px]" />
+              <UserAvatar
+                user={{ name: member.name, avatarUrl: member.artist?.avatarUrl }}
+                className="size-7"
+                initialsClassName="text-[10px]"
+              />
               <span className="font-semibold">{member.name}</span>
               {member.role ? <span className="text-muted-foreground">· {member.role}</span> : null}
             </>
@@ -26,7 +30,10 @@ export function BandMembers({ members }: { members: BandMember[] }) {
           return (
             <li key={member.id}>
               {member.artist ? (
-                <Link to={`/artists/${member.artist.userId}`} className={`${classes} transition-colors hover:border-primary/60 hover:bg-secondary`}>
+                <Link
+                  to={`/artists/${member.artist.userId}`}
+                  className={`${classes} transition-colors hover:border-primary/60 hover:bg-secondary`}
+                >
                   {chip}
                 </Link>
               ) : (

@@ -32,7 +32,9 @@ export function FanPics({ bandId }: { bandId: string }) {
           <Skeleton className="hidden aspect-[4/3] md:block" />
         </div>
       ) : photos.isError ? (
-        <p role="alert" className="text-sm text-red-400">Failed to load fan pics. Please try again later.</p>
+        <p role="alert" className="text-sm text-red-400">
+          Failed to load fan pics. Please try again later.
+        </p>
       ) : items.length === 0 ? (
         <p className="text-sm text-muted-foreground">No fan pics yet.</p>
       ) : (
@@ -58,7 +60,12 @@ export function FanPics({ bandId }: { bandId: string }) {
             ))}
           </Carousel>
           {photos.hasNextPage ? (
-            <Button variant="outline" onClick={() => photos.fetchNextPage()} disabled={photos.isFetchingNextPage} className="justify-self-center">
+            <Button
+              variant="outline"
+              onClick={() => photos.fetchNextPage()}
+              disabled={photos.isFetchingNextPage}
+              className="justify-self-center"
+            >
               {photos.isFetchingNextPage ? "Loading..." : "Load more fan pics"}
             </Button>
           ) : null}

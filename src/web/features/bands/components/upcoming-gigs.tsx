@@ -19,7 +19,14 @@ export function UpcomingGigs({ gigs }: { gigs: ActGig[] }) {
           {withPage.map((gig) => (
             <GigCard
               key={gig.id}
-              gig={{ id: gig.eventId!, name: gigTitle(gig), venueName: gig.venue, city: gig.city, startTime: gig.date, coverImageUrl: gig.coverImageUrl }}
+              gig={{
+                id: gig.eventId!,
+                name: gigTitle(gig),
+                venueName: gig.venue,
+                city: gig.city,
+                startTime: gig.date,
+                coverImageUrl: gig.coverImageUrl,
+              }}
               sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
               className="h-full"
             />

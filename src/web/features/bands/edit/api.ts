@@ -36,4 +36,5 @@ export const useAdminBand = (id: string, enabled: boolean) => useAdminRecord<Adm
  * PATCH /api/admin/bands/:id. 001 §2: the band is refetched before the page moves on, so the
  * profile shows the new details at once rather than a cached copy; gig cards naming it refresh too.
  */
-export const useUpdateBand = (id: string) => useUpdateAdminRecord<AdminBand, BandEdit>("bands", id, ["bands", "events"]);
+export const useUpdateBand = (id: string) =>
+  useUpdateAdminRecord<AdminBand, BandEdit>("bands", id, ["bands", "events"]);

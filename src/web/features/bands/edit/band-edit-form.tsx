@@ -15,7 +15,12 @@ const FIELDS = Object.keys(bandEditSchema.shape);
 
 /** Every field of 001 §7's band update list, plus the members, as form values. */
 function toFormValues(band: AdminBand): BandEditInput {
-  const members = band.members.map(({ name, role, isKeyMember, userId }) => ({ name, role: role ?? "", isKeyMember, userId }));
+  const members = band.members.map(({ name, role, isKeyMember, userId }) => ({
+    name,
+    role: role ?? "",
+    isKeyMember,
+    userId,
+  }));
   return { ...formDefaults<BandEditInput>(FIELDS, band), members };
 }
 
@@ -47,7 +52,15 @@ export function BandEditForm({ band }: { band: AdminBand }) {
       control={form.control}
       name={name}
       render={({ field }) => (
-        <ImageUploadField label={label} hint={hint} target="band-image" shape={shape} value={field.value} onChange={field.onChange} error={errors[name]?.message} />
+        <ImageUploadField
+          label={label}
+          hint={hint}
+          target="band-image"
+          shape={shape}
+          value={field.value}
+          onChange={field.onChange}
+          error={errors[name]?.message}
+        />
       )}
     />
   );
@@ -85,7 +98,12 @@ export function BandEditForm({ band }: { band: AdminBand }) {
       </FormSection>
 
       <FormSection title="Members">
-        <TextField form={form} name="keyMembers" label="Key Members" placeholder="Comma-separated names, shown on the profile" />
+        <TextField
+          form={form}
+          name="keyMembers"
+          label="Key Members"
+          placeholder="Comma-separated names, shown on the profile"
+        />
         <MembersField control={form.control} register={form.register} errors={errors} />
       </FormSection>
 

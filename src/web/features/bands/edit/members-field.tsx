@@ -47,12 +47,25 @@ export function MembersField({ control, register, errors }: MembersFieldProps) {
                 </button>
               </div>
               <div className="grid gap-2 sm:grid-cols-2">
-                <Input aria-label={`Member ${index + 1} name`} aria-invalid={Boolean(error)} placeholder="Name" {...register(`members.${index}.name`)} />
-                <Input aria-label={`Member ${index + 1} role`} placeholder="Role, e.g. Vocals" {...register(`members.${index}.role`)} />
+                <Input
+                  aria-label={`Member ${index + 1} name`}
+                  aria-invalid={Boolean(error)}
+                  placeholder="Name"
+                  {...register(`members.${index}.name`)}
+                />
+                <Input
+                  aria-label={`Member ${index + 1} role`}
+                  placeholder="Role, e.g. Vocals"
+                  {...register(`members.${index}.role`)}
+                />
               </div>
               {error ? <p className="text-sm text-red-400">{error}</p> : null}
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4 accent-primary" {...register(`members.${index}.isKeyMember`)} />
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  {...register(`members.${index}.isKeyMember`)}
+                />
                 Key member
               </label>
             </li>
@@ -72,7 +85,9 @@ export function MembersField({ control, register, errors }: MembersFieldProps) {
         <ArtistSearch
           label={`Or link an artist on ${PRODUCT_NAME}`}
           excludeIds={linked}
-          onPick={(artist) => members.append({ name: artist.name ?? "", role: "", isKeyMember: false, userId: artist.id })}
+          onPick={(artist) =>
+            members.append({ name: artist.name ?? "", role: "", isKeyMember: false, userId: artist.id })
+          }
         />
       ) : null}
     </div>

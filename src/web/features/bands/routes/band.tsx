@@ -68,7 +68,12 @@ export default function BandRoute() {
               <>
                 <FollowButton kind="band" id={profile.id} size="default" onChange={() => void band.refetch()} />
                 <BringToMyCityButton bandId={profile.id} size="default" />
-                <ShareMenu entityType="band" entityId={profile.id} title={`${profile.name} on ${PRODUCT_NAME}`} size="default" />
+                <ShareMenu
+                  entityType="band"
+                  entityId={profile.id}
+                  title={`${profile.name} on ${PRODUCT_NAME}`}
+                  size="default"
+                />
               </>
             )}
             {isAdmin ? (

@@ -1,7 +1,13 @@
 import { AddYourBandButton } from "@/web/components/band-submission-dialog";
 import { ActGrid } from "@/web/components/cards/act-grid";
 import { prefetchAct } from "@/web/components/cards/act-queries";
-import { FilterBar, GenreFilter, LocationChoice, SearchFilter, useUrlFilter } from "@/web/components/cards/discovery-filters";
+import {
+  FilterBar,
+  GenreFilter,
+  LocationChoice,
+  SearchFilter,
+  useUrlFilter,
+} from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
 import { useBandLocations } from "../api/get-band-locations";
 import { useBands } from "../api/get-bands";
@@ -20,9 +26,18 @@ export default function BandsRoute() {
   const bands = useBands({ search, location, genre });
   const cities = useBandLocations();
   return (
-    <Page title="Discover Bands" description="Find your next favourite band from India's indie scene." actions={<AddYourBandButton />}>
+    <Page
+      title="Discover Bands"
+      description="Find your next favourite band from India's indie scene."
+      actions={<AddYourBandButton />}
+    >
       <FilterBar>
-        <SearchFilter value={search} onChange={setSearch} placeholder="Search bands by name or bio" label="Search bands" />
+        <SearchFilter
+          value={search}
+          onChange={setSearch}
+          placeholder="Search bands by name or bio"
+          label="Search bands"
+        />
         <LocationChoice value={location} onChange={setLocation} cities={cities.data} />
         <GenreFilter value={genre} onChange={setGenre} />
       </FilterBar>

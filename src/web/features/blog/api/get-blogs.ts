@@ -8,7 +8,8 @@ type Page<T> = { items: T[]; nextCursor: string | null };
 export const blogsInfiniteQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ["blogs", "list"] as const,
-    queryFn: ({ pageParam, signal }) => apiFetch<Page<BlogCardData>>("/api/blogs", { query: { cursor: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<Page<BlogCardData>>("/api/blogs", { query: { cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

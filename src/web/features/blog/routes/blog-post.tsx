@@ -42,7 +42,10 @@ export default function BlogPostRoute() {
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-6 md:px-6">
       <title>{`${post.title} · ${PRODUCT_NAME}`}</title>
-      <Link to="/blog" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary-bright">
+      <Link
+        to="/blog"
+        className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary-bright"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         Back to Blog
       </Link>

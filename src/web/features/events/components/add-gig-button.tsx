@@ -13,10 +13,7 @@ export function AddGigButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        onClick={() => (session.data ? setOpen(true) : prompt("action"))}
-        disabled={session.isPending}
-      >
+      <Button onClick={() => (session.data ? setOpen(true) : prompt("action"))} disabled={session.isPending}>
         <PlusIcon aria-hidden="true" />
         Add your Gig
       </Button>

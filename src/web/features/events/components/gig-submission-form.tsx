@@ -66,13 +66,19 @@ export function GigSubmissionForm({ onDone }: { onDone(): void }) {
           {(field) => <Input {...field} placeholder="₹499" {...form.register("ticketPrice")} />}
         </Field>
         <Field label="Ticket link (optional)" error={errors.ticketUrl?.message}>
-          {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://" {...form.register("ticketUrl")} />}
+          {(field) => (
+            <Input {...field} type="url" inputMode="url" placeholder="https://" {...form.register("ticketUrl")} />
+          )}
         </Field>
       </div>
       <Field label="About the gig (optional)" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...form.register("description")} />}
       </Field>
-      <Field label="Your phone (optional)" error={errors.contactPhone?.message} hint="Only admins see it, in case they have a question.">
+      <Field
+        label="Your phone (optional)"
+        error={errors.contactPhone?.message}
+        hint="Only admins see it, in case they have a question."
+      >
         {(field) => <Input {...field} type="tel" autoComplete="tel" {...form.register("contactPhone")} />}
       </Field>
       <Button type="submit" size="lg" disabled={pending}>

@@ -7,7 +7,11 @@ import type { EventDetail, Person } from "../api/types";
 function PersonChip({ person, href }: { person: Person; href?: string }) {
   const body = (
     <>
-      <UserAvatar user={{ name: person.name, avatarUrl: person.avatarUrl }} className="size-8" initialsClassName="text-xs" />
+      <UserAvatar
+        user={{ name: person.name, avatarUrl: person.avatarUrl }}
+        className="size-8"
+        initialsClassName="text-xs"
+      />
       <span className="truncate text-sm font-medium">{person.name}</span>
     </>
   );

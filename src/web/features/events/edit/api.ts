@@ -26,7 +26,9 @@ export type AdminEvent = {
 };
 
 /** The PATCH body; times are exact ISO instants, read from the IST inputs by the shared schema (001 §5). */
-export type EventUpdate = Partial<Omit<AdminEvent, "id" | "venueId" | "artists" | "updatedAt">> & { artistIds?: string[] };
+export type EventUpdate = Partial<Omit<AdminEvent, "id" | "venueId" | "artists" | "updatedAt">> & {
+  artistIds?: string[];
+};
 
 export const useAdminEvent = (id: string, enabled: boolean) => useAdminRecord<AdminEvent>("events", id, enabled);
 

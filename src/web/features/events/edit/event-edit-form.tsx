@@ -35,7 +35,12 @@ export function EventEditForm({ event }: { event: AdminEvent }) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
       // Dates go out as exact instants: the client read the inputs as IST with the same shared rule.
-      { ...values, startTime: values.startTime?.toISOString() ?? null, endTime: values.endTime?.toISOString() ?? null, artistIds: lineup.map((a) => a.id) },
+      {
+        ...values,
+        startTime: values.startTime?.toISOString() ?? null,
+        endTime: values.endTime?.toISOString() ?? null,
+        artistIds: lineup.map((a) => a.id),
+      },
       {
         onSuccess: () => {
           toast.success("Event updated successfully!", { description: "The event has been updated." });
@@ -100,7 +105,10 @@ export function EventEditForm({ event }: { event: AdminEvent }) {
         </div>
       </FormSection>
 
-      <FormSection title="Date & Time" description="Times are in IST (India Standard Time), whatever your device's time zone.">
+      <FormSection
+        title="Date & Time"
+        description="Times are in IST (India Standard Time), whatever your device's time zone."
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="startTime" label="Start (IST)" type="datetime-local" />
           <TextField form={form} name="endTime" label="End (IST)" type="datetime-local" />
@@ -110,7 +118,14 @@ export function EventEditForm({ event }: { event: AdminEvent }) {
       <FormSection title="Tickets & Links">
         <TextField form={form} name="ticketPrice" label="Ticket Price" placeholder="e.g. ₹499, Free entry" />
         <TextField form={form} name="ticketUrl" label="Ticket URL" type="url" inputMode="url" placeholder="https://" />
-        <TextField form={form} name="externalTicketUrl" label="External Ticket URL" type="url" inputMode="url" placeholder="https://" />
+        <TextField
+          form={form}
+          name="externalTicketUrl"
+          label="External Ticket URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
       </FormSection>
 
       <FormSection title="Event Settings">

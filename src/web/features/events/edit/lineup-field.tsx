@@ -60,7 +60,11 @@ export function LineupField({ value, onChange }: LineupFieldProps) {
           })}
         </ol>
       )}
-      <ArtistSearch label="Add an artist" excludeIds={value.map((artist) => artist.id)} onPick={(artist) => onChange([...value, artist])} />
+      <ArtistSearch
+        label="Add an artist"
+        excludeIds={value.map((artist) => artist.id)}
+        onPick={(artist) => onChange([...value, artist])}
+      />
     </div>
   );
 }

@@ -8,7 +8,9 @@ export function EventNotFound() {
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
       <title>{`Event Not Found · ${PRODUCT_NAME}`}</title>
       <h1 className="text-2xl font-bold">Event Not Found</h1>
-      <p className="mt-2 text-muted-foreground">The event you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <p className="mt-2 text-muted-foreground">
+        The event you&apos;re looking for doesn&apos;t exist or has been removed.
+      </p>
       <Button asChild className="mt-6">
         <Link to="/events">Upcoming Gigs</Link>
       </Button>

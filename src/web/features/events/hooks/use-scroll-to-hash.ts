@@ -10,7 +10,9 @@ export function useScrollToHash(ready: boolean) {
   useEffect(() => {
     if (!ready || !hash) return;
     const timer = window.setTimeout(() => {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: "smooth", block: "start" });
+      document
+        .getElementById(decodeURIComponent(hash.slice(1)))
+        ?.scrollIntoView({ behavior: "smooth", block: "start" });
     }, ANCHOR_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [ready, hash, key]);

@@ -36,7 +36,12 @@ export default function EventRoute() {
     <article className="mx-auto w-full max-w-4xl pb-8">
       <title>{`${gig.name} · ${PRODUCT_NAME}`}</title>
       <div className="relative">
-        <CardImage url={gig.coverImageUrl} sizes="(min-width: 896px) 896px, 100vw" eager className="max-h-[60vh] md:rounded-b-2xl" />
+        <CardImage
+          url={gig.coverImageUrl}
+          sizes="(min-width: 896px) 896px, 100vw"
+          eager
+          className="max-h-[60vh] md:rounded-b-2xl"
+        />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-background via-background/80 to-transparent px-4 pt-16 pb-4 md:px-6">
           <h1 className="text-2xl font-extrabold tracking-tight text-balance md:text-4xl">{gig.name}</h1>
         </div>
@@ -57,7 +62,9 @@ export default function EventRoute() {
           <h2 id="about-gig" className="text-xl font-bold">
             About This Gig
           </h2>
-          <p className="whitespace-pre-line text-muted-foreground">{gig.description?.trim() || "Details coming soon."}</p>
+          <p className="whitespace-pre-line text-muted-foreground">
+            {gig.description?.trim() || "Details coming soon."}
+          </p>
         </section>
 
         <section aria-labelledby="lineup" className="grid gap-3">
@@ -73,7 +80,12 @@ export default function EventRoute() {
           <h2 id="chat-title" className="text-xl font-bold">
             Gig Chat
           </h2>
-          <CommunityPanel entityType="event" entityId={gig.id} emptyText="No one has posted about this gig yet." placeholder="Find a gig buddy, swap tips…" />
+          <CommunityPanel
+            entityType="event"
+            entityId={gig.id}
+            emptyText="No one has posted about this gig yet."
+            placeholder="Find a gig buddy, swap tips…"
+          />
         </section>
       </div>
     </article>
@@ -94,7 +106,13 @@ function EventActions({ event, onGoing }: { event: EventDetail; onGoing: () => v
       <TicketButton eventId={event.id} eventName={event.name} city={event.city} ticketUrl={event.ticketUrl} />
       <AddToCalendar
         eventId={event.id}
-        gig={{ name: event.name, description: event.description, startTime: event.startTime, location, url: window.location.origin + `/events/${event.id}` }}
+        gig={{
+          name: event.name,
+          description: event.description,
+          startTime: event.startTime,
+          location,
+          url: window.location.origin + `/events/${event.id}`,
+        }}
       />
       <ShareMenu entityType="event" entityId={event.id} title={`${event.name} on ${PRODUCT_NAME}`} />
       {isAdmin ? (

@@ -44,7 +44,9 @@ export default function EventsRoute() {
           Error loading gigs: {gigs.error.message}
         </p>
       ) : !items?.length ? (
-        <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">No gigs found matching your filters.</p>
+        <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
+          No gigs found matching your filters.
+        </p>
       ) : (
         <>
           <ul className={GRID}>

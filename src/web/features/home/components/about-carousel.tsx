@@ -5,9 +5,21 @@ import { Carousel } from "@/web/components/carousel";
 
 // The four cards of 000 §2 item 7, in the About page's own words (000 §1).
 const CARDS: { title: string; text: string; icon: LucideIcon }[] = [
-  { title: "Who Are We?", text: `${PRODUCT_NAME} is building the largest community of indie musicians in India.`, icon: UsersIcon },
-  { title: "What We Do", text: "We connect independent artists with fans and venues, city by city.", icon: MegaphoneIcon },
-  { title: "For The Fans", text: "Discover new bands, scream for your favourites, gossip with the tribe and earn tribe points.", icon: HeartIcon },
+  {
+    title: "Who Are We?",
+    text: `${PRODUCT_NAME} is building the largest community of indie musicians in India.`,
+    icon: UsersIcon,
+  },
+  {
+    title: "What We Do",
+    text: "We connect independent artists with fans and venues, city by city.",
+    icon: MegaphoneIcon,
+  },
+  {
+    title: "For The Fans",
+    text: "Discover new bands, scream for your favourites, gossip with the tribe and earn tribe points.",
+    icon: HeartIcon,
+  },
   { title: "Our Vision", text: "A parallel music economy that rewards originality.", icon: EyeIcon },
 ];
 

@@ -10,7 +10,12 @@ type Props = { gigs: Home["upcomingGigs"] | undefined; status: "pending" | "erro
 export function UpcomingGigs({ gigs, status }: Props) {
   const items: GigCardData[] = gigs?.items ?? [];
   return (
-    <HomeSection id="upcoming-gigs" title="Upcoming Gigs" viewAll="/events" subtitle={gigs?.city ? `In ${gigs.city}` : undefined}>
+    <HomeSection
+      id="upcoming-gigs"
+      title="Upcoming Gigs"
+      viewAll="/events"
+      subtitle={gigs?.city ? `In ${gigs.city}` : undefined}
+    >
       {status === "pending" ? (
         <div className={GRID} role="status" aria-label="Loading upcoming gigs">
           {Array.from({ length: 4 }, (_, i) => (

@@ -11,7 +11,8 @@ type Completion = { session: OnboardingSession; xp: unknown[] | null; voteCounte
 export function useCompleteOnboarding(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<Completion>(`/api/onboarding/${encodeURIComponent(id)}/complete`, { method: "POST", body: {} }),
+    mutationFn: () =>
+      apiFetch<Completion>(`/api/onboarding/${encodeURIComponent(id)}/complete`, { method: "POST", body: {} }),
     onSuccess: async ({ session }) => {
       queryClient.setQueryData(onboardingKeys.session(id), session);
       // The header's XP and the act's average changed.

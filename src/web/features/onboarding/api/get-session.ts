@@ -4,7 +4,9 @@ import type { OnboardingSession } from "../lib/steps";
 import { onboardingKeys } from "./keys";
 
 export const getOnboardingSession = (id: string, signal?: AbortSignal) =>
-  apiFetch<{ session: OnboardingSession }>(`/api/onboarding/${encodeURIComponent(id)}`, { signal }).then((body) => body.session);
+  apiFetch<{ session: OnboardingSession }>(`/api/onboarding/${encodeURIComponent(id)}`, { signal }).then(
+    (body) => body.session,
+  );
 
 /** The server's copy is the truth after a reload, so it is read fresh on every step. */
 export const onboardingSessionQuery = (id: string) =>

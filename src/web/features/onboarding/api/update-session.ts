@@ -5,9 +5,10 @@ import type { OnboardingSession } from "../lib/steps";
 import { onboardingKeys } from "./keys";
 
 export const updateOnboardingSession = (id: string, patch: UpdateOnboardingInput) =>
-  apiFetch<{ session: OnboardingSession }>(`/api/onboarding/${encodeURIComponent(id)}`, { method: "PATCH", body: patch }).then(
-    (body) => body.session,
-  );
+  apiFetch<{ session: OnboardingSession }>(`/api/onboarding/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    body: patch,
+  }).then((body) => body.session);
 
 /** PATCH the vote (step 1) or the name (step 2); the answer replaces the cached session. */
 export function useUpdateOnboardingSession(id: string) {

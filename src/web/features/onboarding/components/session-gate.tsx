@@ -49,7 +49,13 @@ export function SessionGate({ step, children }: { step: Step; children: (session
     );
   }
   if (session.isError) {
-    return <OnboardingError title={SESSION_ERRORS.fetch} message={session.error.message} restart={stepPath(where, null, 1)} />;
+    return (
+      <OnboardingError
+        title={SESSION_ERRORS.fetch}
+        message={session.error.message}
+        restart={stepPath(where, null, 1)}
+      />
+    );
   }
   const data = session.data;
   const where2 = { entityType: data.entityType, entityId: data.entityId };

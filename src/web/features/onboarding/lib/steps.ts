@@ -22,7 +22,10 @@ export function earliestStep(session: Pick<OnboardingSession, "voteValue" | "sel
 }
 
 /** Where a page for `step` should send the visitor instead, or null to stay. */
-export function redirectStep(session: Pick<OnboardingSession, "voteValue" | "selectedName" | "registered" | "completed">, step: Step): Step | null {
+export function redirectStep(
+  session: Pick<OnboardingSession, "voteValue" | "selectedName" | "registered" | "completed">,
+  step: Step,
+): Step | null {
   if (session.completed) return step === 4 ? null : 4;
   const earliest = earliestStep(session);
   if (step > earliest) return earliest;

@@ -13,7 +13,8 @@ import { StartSession } from "../components/start-session";
 import { StepFrame } from "../components/step-frame";
 import { stepPath, type OnboardingSession } from "../lib/steps";
 
-const isEntityType = (value: string): value is OnboardingEntityType => (ONBOARDING_ENTITY_TYPES as readonly string[]).includes(value);
+const isEntityType = (value: string): value is OnboardingEntityType =>
+  (ONBOARDING_ENTITY_TYPES as readonly string[]).includes(value);
 
 /** Step 1 (000 §2): the act, its Scream-O-Meter and '{name} are growing their tribe'. */
 export default function OnboardingStep1Route() {
@@ -32,7 +33,8 @@ function RateEntity({ session }: { session: OnboardingSession }) {
 
   if (entity.isPending) return <ProfileHeroSkeleton />;
   if (entity.isError) {
-    if (entity.error instanceof ApiError && entity.error.status === 404) return <EntityMissing entityType={session.entityType} />;
+    if (entity.error instanceof ApiError && entity.error.status === 404)
+      return <EntityMissing entityType={session.entityType} />;
     return <EntityLoadError message={entity.error.message} />;
   }
   const act = entity.data;
@@ -58,7 +60,11 @@ function RateEntity({ session }: { session: OnboardingSession }) {
         bannerUrl={act.profileBannerUrl}
         fallbackIcon={session.entityType === "artist" ? MicVocalIcon : UsersIcon}
       />
-      <StepFrame step={1} title={`${act.name} are growing their tribe`} description="Scream for them to join their tribe.">
+      <StepFrame
+        step={1}
+        title={`${act.name} are growing their tribe`}
+        description="Scream for them to join their tribe."
+      >
         {act.bio ? <p className="mb-6 leading-relaxed whitespace-pre-line text-muted-foreground">{act.bio}</p> : null}
         <section aria-labelledby="onboarding-scream-title" className="grid gap-4 rounded-xl border bg-card p-4">
           <h2 id="onboarding-scream-title" className="text-lg font-bold">

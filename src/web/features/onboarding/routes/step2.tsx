@@ -17,7 +17,11 @@ export const STEP2_TEXT = {
 /** Step 2 (000 §2): three generated names; the chosen one is saved as selected_name. */
 export default function OnboardingStep2Route() {
   return (
-    <StepFrame step={2} title={STEP2_TEXT.title} description="This is how the tribe will know you. Pick the one that feels loud.">
+    <StepFrame
+      step={2}
+      title={STEP2_TEXT.title}
+      description="This is how the tribe will know you. Pick the one that feels loud."
+    >
       <SessionGate step={2}>{(session) => <PickName session={session} />}</SessionGate>
     </StepFrame>
   );

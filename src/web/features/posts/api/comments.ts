@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { applyPress, patchPost } from "@/web/components/participation/api/threads";
 import type { Page, Post, VoteAnswer, VoteType, XpField } from "@/web/components/participation/api/types";
 import { useViewer } from "@/web/components/participation/use-viewer";
@@ -16,25 +23,49 @@ export const commentsQueryOptions = (postId: string, viewer: string) =>
   infiniteQueryOptions({
     queryKey: commentsKey(postId, viewer),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<Comment>>(`/api/posts/${encodeURIComponent(postId)}/comments`, { query: { cursor: pageParam }, signal }),
+      apiFetch<Page<Comment>>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
+        query: { cursor: pageParam },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
 export function useComments(postId: string) {
   const viewer = useViewer();
-  return useInfiniteQuery({ ...commentsQueryOptions(postId, viewer.key), enabled: viewer.user !== undefined && Boolean(postId) });
+  return useInfiniteQuery({
+    ...commentsQueryOptions(postId, viewer.key),
+    enabled: viewer.user !== undefined && Boolean(postId),
+  });
 }
 
-export function patchComment(client: QueryClient, postId: string, commentId: string, patch: (comment: Comment) => Comment) {
-  client.setQueriesData<CommentData>({ queryKey: commentsOf(postId) }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((c) => (c.id === commentId ? patch(c) : c)) })) },
+export function patchComment(
+  client: QueryClient,
+  postId: string,
+  commentId: string,
+  patch: (comment: Comment) => Comment,
+) {
+  client.setQueriesData<CommentData>(
+    { queryKey: commentsOf(postId) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          items: page.items.map((c) => (c.id === commentId ? patch(c) : c)),
+        })),
+      },
   );
 }
 
 export function removeComments(client: QueryClient, postId: string, ids: readonly string[]) {
-  client.setQueriesData<CommentData>({ queryKey: commentsOf(postId) }, (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => !ids.includes(c.id)) })) },
+  client.setQueriesData<CommentData>(
+    { queryKey: commentsOf(postId) },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => !ids.includes(c.id)) })),
+      },
   );
 }
 
@@ -61,10 +92,13 @@ export function useCreateComment(post: Pick<Post, "id" | "entityType" | "entityI
   const viewer = useViewer();
   return useMutation({
     mutationFn: (input: NewComment) =>
-      apiFetch<XpField & { comment: Comment; commentsCount: number }>(`/api/posts/${encodeURIComponent(post.id)}/comments`, {
-        method: "POST",
-        body: input,
-      }),
+      apiFetch<XpField & { comment: Comment; commentsCount: number }>(
+        `/api/posts/${encodeURIComponent(post.id)}/comments`,
+        {
+          method: "POST",
+          body: input,
+        },
+      ),
     retry: false,
     onSuccess: (answer) => {
       appendComment(client, viewer.key, answer.comment);
@@ -77,13 +111,27 @@ export function useVoteComment(postId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ comment, voteType }: { comment: Comment; voteType: VoteType }) =>
-      apiFetch<VoteAnswer>(`/api/comments/${encodeURIComponent(comment.id)}/vote`, { method: "POST", body: { voteType } }),
+      apiFetch<VoteAnswer>(`/api/comments/${encodeURIComponent(comment.id)}/vote`, {
+        method: "POST",
+        body: { voteType },
+      }),
     retry: false,
-    onMutate: ({ comment, voteType }) => patchComment(client, postId, comment.id, (c) => ({ ...c, ...applyPress(comment, voteType) })),
+    onMutate: ({ comment, voteType }) =>
+      patchComment(client, postId, comment.id, (c) => ({ ...c, ...applyPress(comment, voteType) })),
     onError: (_error, { comment }) =>
-      patchComment(client, postId, comment.id, (c) => ({ ...c, upvotes: comment.upvotes, downvotes: comment.downvotes, userVote: comment.userVote })),
+      patchComment(client, postId, comment.id, (c) => ({
+        ...c,
+        upvotes: comment.upvotes,
+        downvotes: comment.downvotes,
+        userVote: comment.userVote,
+      })),
     onSuccess: (answer, { comment }) =>
-      patchComment(client, postId, comment.id, (c) => ({ ...c, upvotes: answer.upvotes, downvotes: answer.downvotes, userVote: answer.userVote })),
+      patchComment(client, postId, comment.id, (c) => ({
+        ...c,
+        upvotes: answer.upvotes,
+        downvotes: answer.downvotes,
+        userVote: answer.userVote,
+      })),
   });
 }
 
@@ -91,14 +139,21 @@ export function useDeleteComment(post: Pick<Post, "id" | "entityType" | "entityI
   const client = useQueryClient();
   return useMutation({
     mutationFn: (commentId: string) =>
-      apiFetch<{ postId: string; commentsCount: number }>(`/api/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" }),
+      apiFetch<{ postId: string; commentsCount: number }>(`/api/comments/${encodeURIComponent(commentId)}`, {
+        method: "DELETE",
+      }),
     onSuccess: (answer, commentId) => {
       // Its replies went with it on the server.
-      client.setQueriesData<CommentData>({ queryKey: commentsOf(post.id) }, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== commentId && c.parentId !== commentId) })),
-        },
+      client.setQueriesData<CommentData>(
+        { queryKey: commentsOf(post.id) },
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((c) => c.id !== commentId && c.parentId !== commentId),
+            })),
+          },
       );
       patchPost(client, post, post.id, (p) => ({ ...p, commentsCount: answer.commentsCount }));
     },

@@ -46,11 +46,22 @@ export function CommentComposer({ post, replyTo, onCancelReply, onPosted, ref }:
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-2 rounded-xl border bg-card p-3" aria-label={replyTo ? `Reply to ${replyTo.name}` : "New comment"}>
+    <form
+      onSubmit={submit}
+      className="grid gap-2 rounded-xl border bg-card p-3"
+      aria-label={replyTo ? `Reply to ${replyTo.name}` : "New comment"}
+    >
       {replyTo ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           Replying to <bdi className="font-semibold text-primary-bright">@{replyTo.name}</bdi>
-          <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={onCancelReply} aria-label="Stop replying">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="ml-auto"
+            onClick={onCancelReply}
+            aria-label="Stop replying"
+          >
             <XIcon aria-hidden="true" />
           </Button>
         </p>

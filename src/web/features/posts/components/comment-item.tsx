@@ -25,7 +25,11 @@ export function CommentItem({ comment, post, onReply }: CommentItemProps) {
   return (
     <article className="grid gap-2" aria-label={`Comment by ${comment.author.name}`}>
       <AuthorLine author={comment.author} createdAt={comment.createdAt} />
-      <LinkifiedText text={comment.content} prefix={comment.replyTo ? `@${comment.replyTo.name}` : undefined} className="text-sm" />
+      <LinkifiedText
+        text={comment.content}
+        prefix={comment.replyTo ? `@${comment.replyTo.name}` : undefined}
+        className="text-sm"
+      />
       {comment.gifUrl ? <GifImage url={comment.gifUrl} /> : null}
       <div className="flex items-center gap-1">
         <VoteButtons
@@ -33,7 +37,9 @@ export function CommentItem({ comment, post, onReply }: CommentItemProps) {
           upvotes={comment.upvotes}
           downvotes={comment.downvotes}
           userVote={comment.userVote}
-          onVote={guard((voteType) => vote.mutate({ comment, voteType }, { onSuccess: (answer) => celebrate(answer.xp) }))}
+          onVote={guard((voteType) =>
+            vote.mutate({ comment, voteType }, { onSuccess: (answer) => celebrate(answer.xp) }),
+          )}
         />
         <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={guard(() => onReply(comment))}>
           <ReplyIcon aria-hidden="true" />
@@ -46,7 +52,8 @@ export function CommentItem({ comment, post, onReply }: CommentItemProps) {
               pending={remove.isPending}
               onConfirm={() =>
                 remove.mutate(comment.id, {
-                  onError: () => toast.error("Error", { description: "Failed to delete the comment. Please try again." }),
+                  onError: () =>
+                    toast.error("Error", { description: "Failed to delete the comment. Please try again." }),
                 })
               }
             />

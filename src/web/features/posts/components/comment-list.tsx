@@ -22,7 +22,9 @@ function group(comments: Comment[]) {
     else top.push(comment);
   }
   // A reply whose parent is on a later page still shows, at the top level, until the parent loads.
-  const orphans = [...replies.entries()].filter(([parentId]) => !top.some((c) => c.id === parentId)).flatMap(([, list]) => list);
+  const orphans = [...replies.entries()]
+    .filter(([parentId]) => !top.some((c) => c.id === parentId))
+    .flatMap(([, list]) => list);
   return { top: [...top, ...orphans].sort((a, b) => a.createdAt.localeCompare(b.createdAt)), replies };
 }
 
@@ -49,11 +51,22 @@ export function CommentList({ post, replyTo, onReply, onCancelReply }: CommentLi
     );
   }
   const all = comments.data.pages.flatMap((page) => page.items);
-  if (all.length === 0) return <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No comments yet. Be the first to reply!</p>;
+  if (all.length === 0)
+    return (
+      <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+        No comments yet. Be the first to reply!
+      </p>
+    );
   const { top, replies } = group(all);
   const composerFor = (ids: string[]) =>
     replyTo && ids.includes(replyTo.commentId) ? (
-      <CommentComposer post={post} replyTo={replyTo} onCancelReply={onCancelReply} onPosted={onCancelReply} ref={(node) => node?.focus()} />
+      <CommentComposer
+        post={post}
+        replyTo={replyTo}
+        onCancelReply={onCancelReply}
+        onPosted={onCancelReply}
+        ref={(node) => node?.focus()}
+      />
     ) : null;
 
   return (
@@ -65,7 +78,10 @@ export function CommentList({ post, replyTo, onReply, onCancelReply }: CommentLi
             <li key={comment.id} className="grid gap-3 rounded-xl border bg-card p-4">
               <CommentItem comment={comment} post={post} onReply={onReply} />
               {thread.length ? (
-                <ul className="grid gap-3 border-l-2 border-border pl-4" aria-label={`Replies to ${comment.author.name}`}>
+                <ul
+                  className="grid gap-3 border-l-2 border-border pl-4"
+                  aria-label={`Replies to ${comment.author.name}`}
+                >
                   {thread.map((reply) => (
                     <li key={reply.id}>
                       <CommentItem comment={reply} post={post} onReply={onReply} />
@@ -79,7 +95,12 @@ export function CommentList({ post, replyTo, onReply, onCancelReply }: CommentLi
         })}
       </ul>
       {comments.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={comments.isFetchingNextPage} onClick={() => comments.fetchNextPage()}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => comments.fetchNextPage()}
+        >
           {comments.isFetchingNextPage ? "Loading..." : "Load more comments"}
         </Button>
       ) : null}

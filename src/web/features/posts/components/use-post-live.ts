@@ -23,7 +23,10 @@ export function usePostLive(post: Pick<Post, "id" | "entityType" | "entityId"> |
     switch (message.event) {
       case "comment-created":
         if (typeof data.commentId === "string") {
-          void fetchComment(data.commentId).then((comment) => appendComment(client, viewer.key, comment), () => undefined);
+          void fetchComment(data.commentId).then(
+            (comment) => appendComment(client, viewer.key, comment),
+            () => undefined,
+          );
         }
         break;
       case "comment-votes": {
@@ -35,12 +38,18 @@ export function usePostLive(post: Pick<Post, "id" | "entityType" | "entityId"> |
         break;
       }
       case "comment-deleted":
-        if (Array.isArray(data.commentIds)) removeComments(client, post.id, data.commentIds.filter((id): id is string => typeof id === "string"));
+        if (Array.isArray(data.commentIds))
+          removeComments(
+            client,
+            post.id,
+            data.commentIds.filter((id): id is string => typeof id === "string"),
+          );
         break;
       case "post-votes": {
         const upvotes = num(data.upvotes);
         const downvotes = num(data.downvotes);
-        if (upvotes !== undefined && downvotes !== undefined) patchPost(client, post, post.id, (p) => ({ ...p, upvotes, downvotes }));
+        if (upvotes !== undefined && downvotes !== undefined)
+          patchPost(client, post, post.id, (p) => ({ ...p, upvotes, downvotes }));
         break;
       }
       case "post-deleted":

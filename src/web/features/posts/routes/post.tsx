@@ -65,7 +65,13 @@ export default function PostRoute() {
           <PostSkeleton />
         )
       ) : (
-        <PostThread post={post} thread={detail.data?.thread} replyTo={replyTo} setReplyTo={setReplyTo} onDeleted={back} />
+        <PostThread
+          post={post}
+          thread={detail.data?.thread}
+          replyTo={replyTo}
+          setReplyTo={setReplyTo}
+          onDeleted={back}
+        />
       )}
     </div>
   );
@@ -95,7 +101,13 @@ function PostThread({ post, thread, replyTo, setReplyTo, onDeleted }: PostThread
         <LinkifiedText text={post.content} className="text-base" />
         {post.gifUrl ? <GifImage url={post.gifUrl} /> : null}
         <div className="flex items-center gap-2">
-          <VoteButtons upvotes={post.upvotes} downvotes={post.downvotes} userVote={post.userVote} onVote={onVote} subject="post" />
+          <VoteButtons
+            upvotes={post.upvotes}
+            downvotes={post.downvotes}
+            userVote={post.userVote}
+            onVote={onVote}
+            subject="post"
+          />
           <Button
             variant="ghost"
             size="sm"
@@ -110,7 +122,11 @@ function PostThread({ post, thread, replyTo, setReplyTo, onDeleted }: PostThread
           </Button>
           {post.canDelete ? (
             <div className="ml-auto">
-              <ConfirmDelete what="post" pending={remove.isPending} onConfirm={() => remove.mutate(post.id, { onSuccess: onDeleted })} />
+              <ConfirmDelete
+                what="post"
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate(post.id, { onSuccess: onDeleted })}
+              />
             </div>
           ) : null}
         </div>
@@ -121,7 +137,13 @@ function PostThread({ post, thread, replyTo, setReplyTo, onDeleted }: PostThread
           Comments ({post.commentsCount})
         </h2>
         {viewer.user ? (
-          <CommentComposer post={post} replyTo={null} onCancelReply={() => setReplyTo(null)} onPosted={() => undefined} ref={composer} />
+          <CommentComposer
+            post={post}
+            replyTo={null}
+            onCancelReply={() => setReplyTo(null)}
+            onPosted={() => undefined}
+            ref={composer}
+          />
         ) : viewer.user === null ? (
           <Button variant="outline" onClick={() => prompt("action")}>
             Sign in to comment

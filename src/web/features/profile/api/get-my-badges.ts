@@ -16,7 +16,8 @@ export const myBadgesQueryKey = ["me", "badges"] as const;
 export const myBadgesQueryOptions = () =>
   queryOptions({
     queryKey: myBadgesQueryKey,
-    queryFn: ({ signal }) => apiFetch<{ badges: EarnedBadge[] }>("/api/me/badges", { signal }).then((body) => body.badges),
+    queryFn: ({ signal }) =>
+      apiFetch<{ badges: EarnedBadge[] }>("/api/me/badges", { signal }).then((body) => body.badges),
   });
 
 export function useMyBadges(options: { enabled?: boolean } = {}) {

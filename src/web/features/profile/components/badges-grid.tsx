@@ -30,7 +30,11 @@ export function BadgesGrid() {
       ) : (
         <ul className="grid grid-cols-3 gap-3">
           {badges.data.map((badge) => (
-            <li key={badge.badgeId} className="grid justify-items-center gap-1 rounded-xl bg-muted p-2 text-center" title={badge.description}>
+            <li
+              key={badge.badgeId}
+              className="grid justify-items-center gap-1 rounded-xl bg-muted p-2 text-center"
+              title={badge.description}
+            >
               <img src={badge.badgeUrl} alt="" width={56} height={56} className="size-14" loading="lazy" />
               <span className="text-xs leading-tight font-semibold">{badge.badgeName}</span>
               <span className="sr-only">

@@ -7,7 +7,14 @@ import { CityField } from "@/web/components/form-controls";
 import { Field } from "@/web/components/form-field";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
 import type { Me } from "@/web/hooks/use-me";
 import { ApiError } from "@/web/lib/api-client";
@@ -48,7 +55,8 @@ export function EditProfileDialog({ me, open, onOpenChange }: EditProfileDialogP
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success("Avatar updated!", { description: "Your profile avatar has been changed successfully." }),
+      onSuccess: () =>
+        toast.success("Avatar updated!", { description: "Your profile avatar has been changed successfully." }),
       onError: (error) => toast.error("Upload failed", { description: uploadFailure(error) }),
     });
   }
@@ -82,13 +90,25 @@ export function EditProfileDialog({ me, open, onOpenChange }: EditProfileDialogP
               aria-hidden="true"
               onChange={(event) => onFile(event.target.files?.[0])}
             />
-            <Button type="button" variant="outline" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => fileInput.current?.click()}
+              disabled={upload.isPending}
+            >
               <CameraIcon aria-hidden="true" />
               {upload.isPending ? "Uploading..." : "Change Avatar"}
             </Button>
           </div>
           <Field label="Display Name" error={errors.displayName?.message}>
-            {(field) => <Input {...field} autoComplete="nickname" placeholder="How the tribe knows you" {...form.register("displayName")} />}
+            {(field) => (
+              <Input
+                {...field}
+                autoComplete="nickname"
+                placeholder="How the tribe knows you"
+                {...form.register("displayName")}
+              />
+            )}
           </Field>
           {isFan ? <CityField form={form} /> : null}
           <DialogFooter>

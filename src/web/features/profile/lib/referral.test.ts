@@ -15,6 +15,7 @@ describe("referral links", () => {
 
   it("encode the link into every share target", () => {
     const link = "https://loudtribe.in/profile/u/c/registration1";
-    for (const target of Object.values(shareTargets)) expect(decodeURIComponent(target(link).replace(/\+/g, " "))).toContain(link);
+    for (const target of Object.values(shareTargets))
+      expect(decodeURIComponent(target(link).replace(/\+/g, " "))).toContain(link);
   });
 });

@@ -22,6 +22,8 @@ export const usePickableBands = (search: string | null) =>
 
 /** The picks' names after a reload (only their ids are stored): the band pages' own cached query. */
 export function usePickNames(ids: string[]): Record<string, string | undefined> {
-  const results = useQueries({ queries: ids.map((id) => ({ ...bandQueryOptions(id), select: (band: BandProfile) => band.name })) });
+  const results = useQueries({
+    queries: ids.map((id) => ({ ...bandQueryOptions(id), select: (band: BandProfile) => band.name })),
+  });
   return Object.fromEntries(ids.map((id, i) => [id, results[i]?.data]));
 }

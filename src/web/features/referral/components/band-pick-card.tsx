@@ -34,7 +34,9 @@ export function BandPickCard({ band, picked, full, onToggle, priority }: BandPic
           aria-hidden="true"
           className={cn(
             "absolute top-2 right-2 flex size-8 items-center justify-center rounded-full border-2 shadow transition-colors",
-            picked ? "border-primary bg-primary text-primary-foreground" : "border-white/70 bg-black/40 text-transparent",
+            picked
+              ? "border-primary bg-primary text-primary-foreground"
+              : "border-white/70 bg-black/40 text-transparent",
           )}
         >
           <CheckIcon className="size-5" />

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { readBands, readCompleted, readName, resumeStep, writeBands, writeCompleted, writeName, type KeyValueStore } from "./referral-state";
+import {
+  readBands,
+  readCompleted,
+  readName,
+  resumeStep,
+  writeBands,
+  writeCompleted,
+  writeName,
+  type KeyValueStore,
+} from "./referral-state";
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -68,7 +68,8 @@ export function readName(code: string, store = browserStore()): string | null {
   return isText(value) ? value : null;
 }
 
-export const writeName = (code: string, name: string | null, store = browserStore()) => write(store, key(code, "name"), name);
+export const writeName = (code: string, name: string | null, store = browserStore()) =>
+  write(store, key(code, "name"), name);
 
 export function readCompleted(code: string, store = browserStore()): CompletedReferral | null {
   const value = read(store, key(code, "completed")) as Partial<CompletedReferral> | null;

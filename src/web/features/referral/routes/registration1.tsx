@@ -48,7 +48,13 @@ export default function Registration1Route() {
       description={`A friend invited you to ${PRODUCT_NAME}. Pick the ${REFERRAL_BAND_COUNT} bands you love most: you'll follow them when you join the tribe.`}
     >
       <search className="mb-4">
-        <SearchFilter value={search} onChange={setSearch} placeholder="Search bands by name or bio" label="Search bands" className="lg:w-96" />
+        <SearchFilter
+          value={search}
+          onChange={setSearch}
+          placeholder="Search bands by name or bio"
+          label="Search bands"
+          className="lg:w-96"
+        />
       </search>
       <ActGrid
         items={items}

@@ -23,7 +23,11 @@ export default function Registration2Route() {
   };
 
   return (
-    <Page title="Pick your Tribe alter ego" description="This is the name the tribe will know you by." className="max-w-xl">
+    <Page
+      title="Pick your Tribe alter ego"
+      description="This is the name the tribe will know you by."
+      className="max-w-xl"
+    >
       <AlterEgoPicker value={name} onChange={setName} />
       <div className="mt-6 grid gap-3">
         <Button size="lg" disabled={!name} onClick={claim}>

@@ -23,7 +23,12 @@ export default function Registration3Route() {
       <Page title="Join the Tribe" className="max-w-xl">
         <div className="rounded-xl border bg-card p-6">
           {/* The confirmation link signs the new fan in and lands on the home page. */}
-          <CheckEmailCard title="Welcome to the Tribe!" email={completed.email} returnTo="/" onLogin={() => void navigate("/auth?mode=login")} />
+          <CheckEmailCard
+            title="Welcome to the Tribe!"
+            email={completed.email}
+            returnTo="/"
+            onLogin={() => void navigate("/auth?mode=login")}
+          />
         </div>
       </Page>
     );

@@ -15,7 +15,8 @@ export const isSearchable = (q: string | null): q is string => (q?.trim().length
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ["search", q] as const,
-    queryFn: ({ signal }) => apiFetch<SearchResponse>("/api/search", { query: { q, limit: SEARCH_PAGE_LIMIT }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<SearchResponse>("/api/search", { query: { q, limit: SEARCH_PAGE_LIMIT }, signal }),
     staleTime: 60_000,
   });
 

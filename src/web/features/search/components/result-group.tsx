@@ -27,7 +27,10 @@ export function ResultGroup({ title, hits, fallbackIcon }: ResultGroupProps) {
       <ul className="divide-y overflow-hidden rounded-xl border bg-card">
         {hits.map((hit) => (
           <li key={hit.key}>
-            <Link to={hit.to} className="flex items-center gap-3 p-3 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none">
+            <Link
+              to={hit.to}
+              className="flex items-center gap-3 p-3 transition-colors hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+            >
               <ResponsiveImage
                 src={hit.imageUrl}
                 alt=""

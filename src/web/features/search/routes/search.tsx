@@ -51,7 +51,10 @@ function Results({ q, search }: { q: string | null; search: ReturnType<typeof us
   }
   if (search.isError) {
     return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive/50 bg-destructive/10 p-4 text-sm text-red-300">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive/50 bg-destructive/10 p-4 text-sm text-red-300"
+      >
         {SEARCH_TEXTS.error}
         <Button variant="outline" size="sm" onClick={() => search.refetch()}>
           Try again
@@ -62,7 +65,11 @@ function Results({ q, search }: { q: string | null; search: ReturnType<typeof us
   const hits = hitsOf(search.data);
   const total = hits.bands.length + hits.artists.length + hits.venues.length + hits.gigs.length;
   if (total === 0) {
-    return <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">{SEARCH_TEXTS.empty(search.data.query)}</p>;
+    return (
+      <p className="rounded-xl border border-dashed p-8 text-center text-sm text-muted-foreground">
+        {SEARCH_TEXTS.empty(search.data.query)}
+      </p>
+    );
   }
   return (
     <div className="grid gap-6 md:grid-cols-2" aria-busy={search.isPlaceholderData}>

@@ -7,7 +7,10 @@ export const moreVenueEventsQueryOptions = (venueId: string, after: string | nul
   infiniteQueryOptions({
     queryKey: ["venues", "detail", venueId, "events", after] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<VenueGig>>(`/api/venues/${encodeURIComponent(venueId)}/events`, { query: { cursor: pageParam }, signal }),
+      apiFetch<Page<VenueGig>>(`/api/venues/${encodeURIComponent(venueId)}/events`, {
+        query: { cursor: pageParam },
+        signal,
+      }),
     initialPageParam: after,
     getNextPageParam: (last) => last.nextCursor,
   });

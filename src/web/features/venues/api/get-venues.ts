@@ -9,7 +9,10 @@ export const venuesInfiniteQueryOptions = (location: string | null) =>
   infiniteQueryOptions({
     queryKey: ["venues", "list", { location }] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<VenueListItem>>("/api/venues", { query: { location, cursor: pageParam, limit: VENUES_PAGE_SIZE }, signal }),
+      apiFetch<Page<VenueListItem>>("/api/venues", {
+        query: { location, cursor: pageParam, limit: VENUES_PAGE_SIZE },
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -11,12 +11,21 @@ export function VenueCard({ venue, eager }: { venue: VenueListItem; eager?: bool
   return (
     <Card className="h-full">
       <Link to={`/venues/${venue.id}`} className="group flex h-full flex-col focus-visible:outline-none">
-        <CardImage url={venue.imageUrl} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" eager={eager} />
+        <CardImage
+          url={venue.imageUrl}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          eager={eager}
+        />
         <div className="flex flex-1 flex-col gap-1.5 p-4">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="text-base leading-snug font-semibold group-hover:text-primary-bright group-focus-visible:underline">{venue.name}</h2>
+            <h2 className="text-base leading-snug font-semibold group-hover:text-primary-bright group-focus-visible:underline">
+              {venue.name}
+            </h2>
             {venue.rating !== null ? (
-              <span className="flex shrink-0 items-center gap-1 text-sm font-medium" aria-label={`Rated ${venue.rating.toFixed(1)} out of 5`}>
+              <span
+                className="flex shrink-0 items-center gap-1 text-sm font-medium"
+                aria-label={`Rated ${venue.rating.toFixed(1)} out of 5`}
+              >
                 <StarIcon className="size-4 fill-warning text-warning" aria-hidden="true" />
                 {venue.rating.toFixed(1)}
               </span>

@@ -23,7 +23,12 @@ function BookTickets({ gig }: { gig: VenueGig }) {
   }
   return (
     <Button asChild size="sm">
-      <a href={gig.ticketUrl} target="_blank" rel="noopener noreferrer" aria-label={`Book Tickets for ${gig.name} (opens in a new tab)`}>
+      <a
+        href={gig.ticketUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Book Tickets for ${gig.name} (opens in a new tab)`}
+      >
         <TicketIcon aria-hidden="true" />
         Book Tickets
         <ExternalLinkIcon aria-hidden="true" />
@@ -34,7 +39,10 @@ function BookTickets({ gig }: { gig: VenueGig }) {
 
 /** Upcoming Events at this venue, from the events table, soonest first. */
 export function VenueEvents({ venue }: { venue: VenueDetail }) {
-  const upcoming = useShowMore(venue.upcomingEvents, moreVenueEventsQueryOptions(venue.id, venue.upcomingEvents.nextCursor));
+  const upcoming = useShowMore(
+    venue.upcomingEvents,
+    moreVenueEventsQueryOptions(venue.id, venue.upcomingEvents.nextCursor),
+  );
   const gigs = upcoming.items;
   return (
     <section aria-labelledby="venue-events" className="grid gap-3">
@@ -46,7 +54,10 @@ export function VenueEvents({ venue }: { venue: VenueDetail }) {
       ) : (
         <ul className="grid gap-3">
           {gigs.map((gig) => (
-            <li key={gig.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4">
+            <li
+              key={gig.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4"
+            >
               <div className="min-w-0">
                 <Link to={`/events/${gig.id}`} className="font-semibold hover:text-primary-bright">
                   {gig.name}

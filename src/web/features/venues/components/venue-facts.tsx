@@ -7,7 +7,9 @@ export const NOT_SPECIFIED = "Not specified";
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-3 rounded-xl border bg-card p-3">
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-primary-bright [&_svg]:size-4">{icon}</span>
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-primary-bright [&_svg]:size-4">
+        {icon}
+      </span>
       <div className="min-w-0">
         <dt className="text-xs tracking-wide text-muted-foreground uppercase">{label}</dt>
         <dd className="font-medium break-words">{children}</dd>
@@ -38,7 +40,10 @@ export function VenueFacts({ venue }: { venue: VenueDetail }) {
       </Fact>
       <Fact icon={<PhoneIcon />} label="Phone">
         {venue.phone ? (
-          <a href={`tel:${venue.phone.replace(/[^\d+]/g, "")}`} className="text-primary-bright underline-offset-4 hover:underline">
+          <a
+            href={`tel:${venue.phone.replace(/[^\d+]/g, "")}`}
+            className="text-primary-bright underline-offset-4 hover:underline"
+          >
             {venue.phone}
           </a>
         ) : (

@@ -59,7 +59,9 @@ export function VenueSubmissionForm({ onDone }: { onDone(): void }) {
           {(field) => <Input {...field} placeholder="350" {...form.register("capacity")} />}
         </Field>
         <Field label="Website (optional)" error={errors.website?.message}>
-          {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://" {...form.register("website")} />}
+          {(field) => (
+            <Input {...field} type="url" inputMode="url" placeholder="https://" {...form.register("website")} />
+          )}
         </Field>
         <Field label="Instagram (optional)" error={errors.instagram?.message}>
           {(field) => <Input {...field} placeholder="@venue" {...form.register("instagram")} />}

@@ -8,4 +8,5 @@ export type AdminVenue = Omit<VenueDetail, "upcomingEvents"> & { updatedAt: stri
 export const useAdminVenue = (id: string, enabled: boolean) => useAdminRecord<AdminVenue>("venues", id, enabled);
 
 /** PATCH /api/admin/venues/:id; venue pages, and gig cards that name the venue, refresh. */
-export const useUpdateVenue = (id: string) => useUpdateAdminRecord<AdminVenue, VenueForm>("venues", id, ["venues", "events"]);
+export const useUpdateVenue = (id: string) =>
+  useUpdateAdminRecord<AdminVenue, VenueForm>("venues", id, ["venues", "events"]);

@@ -60,7 +60,16 @@ export function VenueEditForm({ venue }: { venue: AdminVenue }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="capacity" label="Capacity" placeholder="e.g. 1000" />
           <TextField form={form} name="halls" label="Halls" type="number" min={1} step={1} inputMode="numeric" />
-          <TextField form={form} name="rating" label="Rating (0–5)" type="number" min={0} max={5} step={0.1} inputMode="decimal" />
+          <TextField
+            form={form}
+            name="rating"
+            label="Rating (0–5)"
+            type="number"
+            min={0}
+            max={5}
+            step={0.1}
+            inputMode="decimal"
+          />
           <TextField form={form} name="openingHours" label="Opening Hours" placeholder="6:00 PM - 2:00 AM" />
         </div>
       </FormSection>

@@ -23,7 +23,8 @@ export function VenueImagesField({ value, onChange }: VenueImagesFieldProps) {
     const urls = results.flatMap((result) => (result.status === "fulfilled" ? [result.value.url] : []));
     if (urls.length > 0) onChange([...value, ...urls]);
     // One toast at a time (000 §9): a partial failure is the news, the added pictures show in the grid.
-    if (urls.length < files.length) toast.error("Upload failed", { description: "Failed to upload some images. Please try again." });
+    if (urls.length < files.length)
+      toast.error("Upload failed", { description: "Failed to upload some images. Please try again." });
     else {
       toast.success("Images uploaded successfully!", {
         description: `${urls.length} image${urls.length === 1 ? "" : "s"} uploaded. Save the venue to keep them.`,
@@ -37,9 +38,16 @@ export function VenueImagesField({ value, onChange }: VenueImagesFieldProps) {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Venue images">
           {value.map((url, index) => (
             <li key={url} className="relative overflow-hidden rounded-lg border">
-              <img src={url} alt={`Venue image ${index + 1}`} className="aspect-video w-full object-cover" loading="lazy" />
+              <img
+                src={url}
+                alt={`Venue image ${index + 1}`}
+                className="aspect-video w-full object-cover"
+                loading="lazy"
+              />
               {index === 0 ? (
-                <span className="absolute top-1 left-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold">Cover</span>
+                <span className="absolute top-1 left-1 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold">
+                  Cover
+                </span>
               ) : (
                 <button
                   type="button"
@@ -67,7 +75,9 @@ export function VenueImagesField({ value, onChange }: VenueImagesFieldProps) {
       <FilePicker id={id} multiple disabled={uploading || room <= 0} onFiles={(files) => void upload(files)}>
         {uploading ? "Uploading..." : "Upload Images"}
       </FilePicker>
-      {room <= 0 ? <p className="text-sm text-muted-foreground">A venue can have up to {VENUE_IMAGES_MAX} images.</p> : null}
+      {room <= 0 ? (
+        <p className="text-sm text-muted-foreground">A venue can have up to {VENUE_IMAGES_MAX} images.</p>
+      ) : null}
     </div>
   );
 }

@@ -45,7 +45,10 @@ export default function VenueRoute() {
   return (
     <article className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-6 md:px-6">
       <title>{`${data.name} · ${PRODUCT_NAME}`}</title>
-      <Link to="/venue" className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary-bright">
+      <Link
+        to="/venue"
+        className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary-bright"
+      >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         All venues
       </Link>
@@ -86,7 +89,12 @@ export default function VenueRoute() {
         <h2 id="venue-comments" className="text-xl font-bold">
           Venue Comments
         </h2>
-        <CommunityPanel entityType="venue" entityId={data.id} emptyText="No comments about this venue yet." placeholder="Gig talk, tickets, how to get there…" />
+        <CommunityPanel
+          entityType="venue"
+          entityId={data.id}
+          emptyText="No comments about this venue yet."
+          placeholder="Gig talk, tickets, how to get there…"
+        />
       </section>
     </article>
   );
@@ -100,7 +108,13 @@ function VenueLinks({ venue }: { venue: VenueDetail }) {
   const isAdmin = session.data?.user.role === "admin";
   return (
     <div className="flex flex-wrap gap-2">
-      <ShareMenu entityType="venue" entityId={venue.id} title={`${venue.name} on ${PRODUCT_NAME}`} size="default" variant="secondary" />
+      <ShareMenu
+        entityType="venue"
+        entityId={venue.id}
+        title={`${venue.name} on ${PRODUCT_NAME}`}
+        size="default"
+        variant="secondary"
+      />
       {website ? (
         <Button asChild variant="secondary">
           <a href={website} target="_blank" rel="noopener noreferrer">

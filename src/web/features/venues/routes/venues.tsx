@@ -44,7 +44,9 @@ export default function VenuesRoute() {
           Error loading venues: {venues.error.message}
         </p>
       ) : !items?.length ? (
-        <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">No venues found for the selected location.</p>
+        <p className="rounded-xl border bg-card p-6 text-center text-muted-foreground">
+          No venues found for the selected location.
+        </p>
       ) : (
         <>
           <ul className={GRID}>

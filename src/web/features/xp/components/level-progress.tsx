@@ -36,11 +36,16 @@ export function LevelProgress({ xp }: { xp: MyXp }) {
             aria-valuetext={`${xp.progressPercent}%`}
             className="h-3 overflow-hidden rounded-full bg-secondary"
           >
-            <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${xp.progressPercent}%` }} />
+            <div
+              className="h-full rounded-full bg-primary transition-[width] duration-500"
+              style={{ width: `${xp.progressPercent}%` }}
+            />
           </div>
         </div>
         <div className="flex justify-between text-xs text-muted-foreground tabular-nums">
-          <span>Level {xp.level} · {format(xp.currentMin)}</span>
+          <span>
+            Level {xp.level} · {format(xp.currentMin)}
+          </span>
           {top ? null : (
             <span>
               Level {xp.nextLevel} · {format(xp.nextMin ?? 0)}
