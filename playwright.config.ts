@@ -1,5 +1,5 @@
-import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
 import { CHROMIUM_PATH, e2eDataDir, e2ePort } from "./e2e/support/env";
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, sentMail, signIn, test, type SentMail } from "./support";
+import { expect, type SentMail, sentMail, signIn, test } from "./support";
 
 /**
  * Admin stories (issue 8): a fan puts a band forward, an admin works the queue, edits the catalogue,

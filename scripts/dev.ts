@@ -3,7 +3,7 @@
  * server (hot reload for the web app, proxying /api and /media to the API) side by side. Their
  * output is prefixed; Ctrl+C stops both, and if either dies the other is stopped too.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";

@@ -8,7 +8,7 @@
  * database that already holds the demo content keeps it (its artwork is reused for the new rows).
  * For PGlite, stop the server first: the data directory is locked while it runs.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { sanitizeBlogHtml } from "../src/server/blogs/sanitize";
 import { bootstrap } from "../src/server/bootstrap";
 import type { Database, Transaction } from "../src/server/db/client";

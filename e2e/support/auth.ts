@@ -1,6 +1,6 @@
-import { request, test, type Page } from "@playwright/test";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type Page, request, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../src/server/seed/demo-accounts";
 import { e2eDataDir } from "./env";
 

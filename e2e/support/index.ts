@@ -1,4 +1,4 @@
 /** What e2e specs import: `import { test, expect, signIn } from "./support";` */
-export { createAccount, logInWithForm, signIn, uniqueEmail, type DemoRole } from "./auth";
+export { createAccount, type DemoRole, logInWithForm, signIn, uniqueEmail } from "./auth";
 export { expect, test } from "./fixtures";
-export { sentMail, waitForMail, type SentMail } from "./outbox";
+export { type SentMail, sentMail, waitForMail } from "./outbox";

@@ -1,4 +1,4 @@
-import { openDatabase, type DatabaseHandle } from "../../src/server/db/client";
+import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { databaseUrl, dropDatabase, prepareDatabase, quote, withAdminClient } from "../../src/server/test/template";
 import type { BenchDriver } from "./types";
 

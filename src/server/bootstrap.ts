@@ -1,13 +1,13 @@
 import path from "node:path";
 import type { AppDeps } from "./context";
-import { buildDeps } from "./deps";
 import { openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
+import { buildDeps } from "./deps";
 import type { Env } from "./env";
 import { createLogger } from "./logger";
 import { ensureAdminAccount } from "./seed/admin";
-import { seedDemoContentOnce, type DemoSeedResult } from "./seed/demo";
+import { type DemoSeedResult, seedDemoContentOnce } from "./seed/demo";
 import { syncReferenceData } from "./seed/reference";
 
 export interface Booted {

@@ -1,3 +1,4 @@
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { createAuth } from "./auth/auth";
 import type { AppDeps } from "./context";
 import type { DatabaseHandle } from "./db/client";
@@ -6,7 +7,6 @@ import type { Logger } from "./logger";
 import { createMailer, defaultFromAddress, type Mailer } from "./mail/mailer";
 import { createStorage } from "./storage";
 import { award } from "./xp/engine";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 export interface DepsInput {
   env: Env;

@@ -1,11 +1,11 @@
-import { serve } from "@hono/node-server";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { bootstrap, type Booted } from "./bootstrap";
-import { ConfigError, loadEnv } from "./env";
-import { DataDirInUseError } from "./db/lock";
 import { printBanner } from "./banner";
+import { type Booted, bootstrap } from "./bootstrap";
+import { DataDirInUseError } from "./db/lock";
+import { ConfigError, loadEnv } from "./env";
 
 // WEB_ROOT lets several checkouts' builds (or parallel test runs) be served side by side.
 const webRoot = process.env.WEB_ROOT

@@ -7,9 +7,9 @@ import { GIF_LINK_RULE, isGifRef } from "./gif-url";
 import {
   commentSchema,
   POST_CATEGORY_LABELS,
-  postSchema,
   type PostCategory,
   type PostEntityType,
+  postSchema,
 } from "./validation/community";
 
 /**

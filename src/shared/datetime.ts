@@ -10,23 +10,23 @@ import { addDays, format, formatDistanceStrict, parseISO, startOfDay } from "dat
 import {
   classify,
   DATE_TBA,
-  inIst,
-  INVALID_DATE,
-  parseDateInput,
   type DateInput,
   type FormatOptions,
+  INVALID_DATE,
+  inIst,
+  parseDateInput,
 } from "./datetime-core";
 import { PRODUCT_TIME_ZONE } from "./product";
 
 // Reading inputs and the card date formats live in datetime-core.ts (kept free of date-fns `format`).
 export {
   DATE_TBA,
+  type DateInput,
+  type FormatOptions,
   formatBlogDate,
   formatIstShortDate,
   INVALID_DATE,
   parseDateInput,
-  type DateInput,
-  type FormatOptions,
 } from "./datetime-core";
 
 export const TIME_AGO_FALLBACK = "some time ago";

@@ -4,10 +4,10 @@ import {
   eventBucket,
   isUpcomingEvent,
   isUpcomingGig,
+  type OrderableEvent,
   sameCity,
   sortEvents,
   upcomingCutoff,
-  type OrderableEvent,
 } from "./events-order";
 
 // 20:00 IST on Sun 22 Nov 2026; IST midnight that day was 2026-11-21T18:30Z.

@@ -10,7 +10,7 @@
  *     CASE WHEN start_time <  $cutoff THEN start_time END DESC,
  *     id ASC
  */
-import { parseDateInput, startOfIstDay, type DateInput } from "./datetime";
+import { type DateInput, parseDateInput, startOfIstDay } from "./datetime";
 
 export type EventBucket = "upcoming" | "undated" | "past";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  SCREAM_LABELS,
-  SCREAM_MAX,
-  SCREAM_MIN,
   formatVoteAverage,
   isScreamLevel,
   nextScreamLevel,
+  SCREAM_LABELS,
+  SCREAM_MAX,
+  SCREAM_MIN,
   screamLabel,
   toScreamLevel,
 } from "./scream-o-meter";

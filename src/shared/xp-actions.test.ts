@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENGAGEMENT_MATRIX, XP_ACTIONS, pointsFor } from "./xp-actions";
+import { ENGAGEMENT_MATRIX, pointsFor, XP_ACTIONS } from "./xp-actions";
 
 describe("engagement matrix", () => {
   it("has one row per action name and per key", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LEVEL, levelFor, levelMatrixProblems, levelProgress, type LevelRow } from "./xp-levels";
+import { DEFAULT_LEVEL, type LevelRow, levelFor, levelMatrixProblems, levelProgress } from "./xp-levels";
 
 const MATRIX: LevelRow[] = [
   { level: 1, minPoints: 0, maxPoints: 99 },

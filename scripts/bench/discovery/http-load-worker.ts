@@ -10,7 +10,7 @@
  * and the database for the machine's cores, so it should cost as little as it can.
  */
 import net from "node:net";
-import { runLoad, type LoadResult } from "./load";
+import { type LoadResult, runLoad } from "./load";
 
 export type HttpLoadRequest = {
   port: number;

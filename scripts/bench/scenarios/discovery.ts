@@ -1,18 +1,18 @@
-import { serve } from "@hono/node-server";
-import { sql } from "drizzle-orm";
-import { pino } from "pino";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serve } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
 import { createApp } from "../../../src/server/app";
 import { buildDeps } from "../../../src/server/deps";
 import { loadEnv } from "../../../src/server/env";
 import { createLogger } from "../../../src/server/logger";
 import { seedLargeDataSet } from "../../seed-large";
-import { captureQueries, replayer, type CapturedQuery } from "../discovery/capture";
+import { type CapturedQuery, captureQueries, replayer } from "../discovery/capture";
 import { firstRouteJsSize } from "../discovery/js-size";
-import { runHttpLoad, runLoad, type LoadResult } from "../discovery/load";
+import { type LoadResult, runHttpLoad, runLoad } from "../discovery/load";
 import type { BenchContext, BenchRow, BenchScenario } from "../types";
 
 /** Connections held open at once, as the issue asks. */

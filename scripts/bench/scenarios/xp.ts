@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { inArray, sql, sum } from "drizzle-orm";
 import type { Database } from "../../../src/server/db/client";
 import { fanActivities, fans, users } from "../../../src/server/db/schema";
-import { award, type AwardOutcome } from "../../../src/server/xp/engine";
+import { type AwardOutcome, award } from "../../../src/server/xp/engine";
 import { XP_ACTIONS } from "../../../src/shared/xp-actions";
 import { totalPoints } from "../../../src/shared/xp-award";
 import type { BenchContext, BenchRow, BenchScenario } from "../types";

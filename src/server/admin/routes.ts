@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
 import { adminOnly } from "../auth/guards";
 import { bandApprovalRoutes } from "../band-submissions/routes";
+import type { AppEnv } from "../context";
 import { adminArtistRoutes } from "./artists/routes";
 import { auditRoutes } from "./audit/routes";
 import { adminBandRoutes } from "./bands/routes";

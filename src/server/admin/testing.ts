@@ -4,9 +4,9 @@
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import type { TestUser } from "../auth/testing";
 import type { Database } from "../db/client";
 import { artists, bands, bandsTemp, events, users, venues } from "../db/schema";
-import type { TestUser } from "../auth/testing";
 
 const unique = () => randomUUID().slice(0, 8);
 

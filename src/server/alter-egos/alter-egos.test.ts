@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ALTER_EGO_ADJECTIVES, ALTER_EGO_NOUNS, FALLBACK_WORDS } from "@/shared/alter-egos";
 import { resetRateLimits } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
-import { ALTER_EGO_ADJECTIVES, ALTER_EGO_NOUNS, FALLBACK_WORDS } from "@/shared/alter-egos";
 import { ALTER_EGO_RATE_RULE, alterEgoNames } from "./routes";
 
 let t: TestApp;

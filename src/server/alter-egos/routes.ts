@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { Hono } from "hono";
+import { type AlterEgos, fallbackAlterEgos, generateAlterEgos } from "@/shared/alter-egos";
 import type { AppEnv } from "../context";
 import { rateLimit } from "../rate-limit/middleware";
-import { fallbackAlterEgos, generateAlterEgos, type AlterEgos } from "@/shared/alter-egos";
 
 /** Public (visitors pick a name before they have an account), so it is limited per client address. */
 export const ALTER_EGO_RATE_RULE = {

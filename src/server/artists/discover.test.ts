@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createFan } from "../auth/testing";
-import { createBand, createOwner, createArtist } from "../bands/testing";
+import { createArtist, createBand, createOwner } from "../bands/testing";
 import { createTestApp, type TestApp } from "../test";
 
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { actFilterQuery } from "../bands/routes";
 import { ARTIST_GIGS, listGigs } from "../bands/gigs";
+import { actFilterQuery } from "../bands/routes";
 import { listThreadPosts } from "../bands/threads";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
-import { validate } from "../lib/validate";
 import { cursorParam, limitParam } from "../lib/pagination";
+import { validate } from "../lib/validate";
 import { DISCOVER_TYPES, listDiscover } from "./discover";
 import { listDiscoverLocations } from "./locations";
 import { findArtist } from "./service";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { RateRule } from "../rate-limit/limiter";
 import { createTestApp, type TestApp } from "../test";
 import { AUTH_RATE_RULES } from "./routes";
-import type { RateRule } from "../rate-limit/limiter";
 
 let t: TestApp;
 let ip = 0;

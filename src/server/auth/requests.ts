@@ -4,8 +4,6 @@
  * an image URL, an unknown flag) ever reaches better-auth.
  */
 import { z } from "zod";
-import { unprocessable } from "../lib/errors";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
 import {
   AUTH_MESSAGES,
   DISPLAY_NAME_MAX_LENGTH,
@@ -13,6 +11,8 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "@/shared/validation/auth";
 import { emailField, optionalText } from "@/shared/validation/fields";
+import { unprocessable } from "../lib/errors";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
 
 /** Sign-in with a phone number (000 §7) needs SMS, which LoudTribe does not send. */
 export const PHONE_NOT_SUPPORTED = "Signing in with a phone number is not available. Please use your email address.";

@@ -1,13 +1,12 @@
-import { Hono, type Context } from "hono";
-import type { AppEnv } from "../context";
-import { HttpError, notFound } from "../lib/errors";
-import { rateLimit } from "../rate-limit/middleware";
-import { toSessionUser, presentSessionUser } from "./presenter";
-import { checkNewPassword, readJson, signInBody, signUpBody, withBody } from "./requests";
+import { type Context, Hono } from "hono";
+import { z } from "zod";
 import { AUTH_MESSAGES } from "@/shared/validation/auth";
 import { emailField } from "@/shared/validation/fields";
-import { unprocessable } from "../lib/errors";
-import { z } from "zod";
+import type { AppEnv } from "../context";
+import { HttpError, notFound, unprocessable } from "../lib/errors";
+import { rateLimit } from "../rate-limit/middleware";
+import { presentSessionUser, toSessionUser } from "./presenter";
+import { checkNewPassword, readJson, signInBody, signUpBody, withBody } from "./requests";
 
 /**
  * Mastodon's limits (its rack-attack rules): per client address, generous enough for the many

@@ -1,12 +1,12 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { AUTH_MESSAGES, CITY_MAX_LENGTH } from "@/shared/validation/auth";
 import type { AppDeps } from "../context";
 import { fans, users } from "../db/schema";
 import { HttpError, unprocessable } from "../lib/errors";
 import { rateLimit } from "../rate-limit/middleware";
 import { signUpBody } from "./requests";
 import { AUTH_RATE_RULES } from "./routes";
-import { AUTH_MESSAGES, CITY_MAX_LENGTH } from "@/shared/validation/auth";
 
 export interface SignUpFanInput {
   email: string;

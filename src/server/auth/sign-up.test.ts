@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pointsFor, XP_ACTIONS } from "@/shared/xp-actions";
 import { fanActivities, fans, rateLimits, sessions, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test";
 import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
 import { PHONE_NOT_SUPPORTED } from "./requests";
 import { createFan, jsonRequest } from "./testing";
-import { pointsFor, XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
 const PASSWORD = "violet-tabla-42";

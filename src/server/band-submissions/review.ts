@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { recordAudit } from "../admin/audit";
 import type { Database, Transaction } from "../db/client";
 import { bands, bandsTemp } from "../db/schema";
-import { recordAudit } from "../admin/audit";
 import { conflict, notFound } from "../lib/errors";
 import { publishPendingCount, type SubmissionRow } from "./service";
 

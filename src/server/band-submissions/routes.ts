@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { bandRejectionSchema, bandSubmissionSchema } from "@/shared/validation";
-import type { AppEnv } from "../context";
 import { requireAdmin, requireUser, signedIn } from "../auth/guards";
+import type { AppEnv } from "../context";
 import { HttpError } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
 import { cursorParam, limitParam, readCursor, timeCursorSchema, toPage } from "../lib/pagination";

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { displayNameFor } from "@/shared/display-name";
+import { ADMIN_TOPIC } from "@/shared/realtime-topics";
 import type { BandSubmission } from "@/shared/validation";
 import type { SessionUser } from "../auth/guards";
 import type { Database, DbOrTx } from "../db/client";
 import { bands, bandsTemp, users } from "../db/schema";
-import { publish } from "../realtime/notify";
 import type { TimeCursor } from "../lib/pagination";
-import { displayNameFor } from "@/shared/display-name";
-import { ADMIN_TOPIC } from "@/shared/realtime-topics";
+import { publish } from "../realtime/notify";
 
 export type SubmissionRow = typeof bandsTemp.$inferSelect;
 export type PendingRow = SubmissionRow & { duplicateOf: { id: string; name: string } | null; sortTime: string };

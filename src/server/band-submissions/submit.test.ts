@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { MESSAGES } from "@/shared/validation";
+import { imageForm, pngImage } from "../admin/testing";
 import { createAdmin, createFan, jsonRequest, type TestUser } from "../auth/testing";
 import { bandsTemp } from "../db/schema";
-import { imageForm, pngImage } from "../admin/testing";
 import { createTestApp, type TestApp } from "../test";
 
 let t: TestApp;

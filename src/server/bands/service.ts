@@ -1,4 +1,4 @@
-import { and, type AnyColumn, asc, eq, gt, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";

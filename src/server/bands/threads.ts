@@ -3,7 +3,7 @@
  * Gossip) and its fan photos (Fan Pics). Posting, voting and uploading are the participation work's
  * routes; these only read, newest first, a page at a time.
  */
-import { and, type AnyColumn, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../db/client";
 import { fanPhotos, posts, users } from "../db/schema";

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
-import { toPage, type Page, type TimeCursor } from "../lib/pagination";
-import { presentBlogListItem, presentBlogPost, type BlogListItem } from "./presenter";
+import { type Page, type TimeCursor, toPage } from "../lib/pagination";
+import { type BlogListItem, presentBlogListItem, presentBlogPost } from "./presenter";
 import { sanitizeBlogHtml } from "./sanitize";
 
 /** Newest first. */

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { createFan } from "../auth/testing";
 import { createEvent, createVenue } from "../events/testing";
 import { call, resetRateLimits } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount } from "../xp/testing";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
 beforeAll(async () => {

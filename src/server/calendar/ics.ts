@@ -2,7 +2,7 @@
  * iCalendar (RFC 5545) for Apple's 'Add to Calendar' and the fans' private feeds. Times are written
  * in UTC ('Z'), so every calendar shows the gig at its true moment in the reader's own zone.
  */
-import { basicUtc, calendarDetails, calendarTimes, type CalendarGig } from "@/shared/calendar-links";
+import { basicUtc, type CalendarGig, calendarDetails, calendarTimes } from "@/shared/calendar-links";
 import { PRODUCT_NAME } from "@/shared/product";
 
 export interface IcsGig extends CalendarGig {

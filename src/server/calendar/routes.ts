@@ -1,5 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { CALENDAR_PROVIDERS } from "@/shared/calendar-links";
+import { PRODUCT_NAME } from "@/shared/product";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { conflict, notFound, unprocessable } from "../lib/errors";
@@ -7,9 +10,6 @@ import { validate } from "../lib/validate";
 import { existingEntityId } from "../participation/entities";
 import { perUserLimits, RATE_RULES } from "../participation/limits";
 import { awardFan } from "../participation/xp";
-import { CALENDAR_PROVIDERS } from "@/shared/calendar-links";
-import { PRODUCT_NAME } from "@/shared/product";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 import { buildIcs } from "./ics";
 import {
   addToCalendar,

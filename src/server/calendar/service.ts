@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import type { CalendarProvider } from "@/shared/calendar-links";
 import type { Database } from "../db/client";
 import { calendarFeeds, events, userCalendarEvents, venues } from "../db/schema";
-import type { CalendarProvider } from "@/shared/calendar-links";
 import type { IcsGig } from "./ics";
 
 export async function calendarChoice(db: Database, userId: string, eventId: string): Promise<CalendarProvider | null> {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { CITY_MAX_LENGTH, CITY_SEARCH_MIN_CHARS } from "@/shared/validation/auth";
 import type { AppEnv } from "../context";
 import { validate } from "../lib/validate";
 import { searchCities } from "./service";
-import { CITY_MAX_LENGTH, CITY_SEARCH_MIN_CHARS } from "@/shared/validation/auth";
 
 const query = z.object({ q: z.string().trim().max(CITY_MAX_LENGTH).optional().catch(undefined) });
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
 import { CITY_SUGGESTION_LIMIT } from "@/shared/validation/auth";
+import type { Database } from "../db/client";
 
 export type CityRow = { id: number; name: string; state: string };
 

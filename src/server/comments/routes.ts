@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { threadCommentSchema } from "@/shared/community-threads";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { getSessionUser, requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
@@ -10,10 +12,8 @@ import { enforceLimits, perUserLimits, RATE_RULES } from "../participation/limit
 import { answerVote, voteBody } from "../participation/vote-answer";
 import { awardFan } from "../participation/xp";
 import { assertGifRef } from "../posts/gifs";
-import { POST_NOT_FOUND } from "../posts/service";
 import { findPostRow } from "../posts/queries";
-import { threadCommentSchema } from "@/shared/community-threads";
-import { XP_ACTIONS } from "@/shared/xp-actions";
+import { POST_NOT_FOUND } from "../posts/service";
 import { presentComment } from "./presenter";
 import { commentPageQuery, findCommentRow } from "./queries";
 import { COMMENT_NOT_FOUND, createComment, deleteComment, voteComment } from "./service";

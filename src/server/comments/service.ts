@@ -1,4 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
+import { threadTopic } from "@/shared/realtime-topics";
 import type { SessionUser } from "../auth/guards";
 import type { Database, DbOrTx } from "../db/client";
 import { postComments, posts } from "../db/schema";
@@ -7,7 +8,6 @@ import { applyVote, COMMENT_VOTE_TARGET, type VoteType } from "../participation/
 import { canDeleteContent } from "../posts/policy";
 import { POST_NOT_FOUND } from "../posts/service";
 import { publish } from "../realtime/notify";
-import { threadTopic } from "@/shared/realtime-topics";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 export const NOT_A_REPLY_TARGET = "That is not a comment you can reply to.";

@@ -1,5 +1,5 @@
-import pg from "pg";
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { getTestDatabase } from "../test";
 import { openDatabase } from "./client";

@@ -14,7 +14,7 @@
  * Concatenating the segments gives exactly the ORDER BY of events-order.ts. A page cursor names
  * the segment and the sort key of the last row, so the next page starts inside the right segment.
  */
-import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { z } from "zod";
 import { events } from "../db/schema";
 

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { getSessionUser } from "../auth/guards";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
-import { getSessionUser } from "../auth/guards";
 import { notFound } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
 import { cursorParam, limitParam, readCursor, timeCursorSchema } from "../lib/pagination";
 import { validate } from "../lib/validate";
 import { eventCursorSchema } from "./order";
-import { eventExists, getEvent, GOING_PAGE_SIZE, listEventCities, listEvents, listGoing, viewerCity } from "./service";
+import { eventExists, GOING_PAGE_SIZE, getEvent, listEventCities, listEvents, listGoing, viewerCity } from "./service";
 
 export const GIG_NOT_FOUND = "Gig not found";
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { upcomingCutoff } from "@/shared/events-order";
 import type { Database } from "../db/client";
-import { eventArtists, eventRsvps, events, fans, users, venues } from "../db/schema";
-import { toPage, type Page, type TimeCursor } from "../lib/pagination";
 import { prepared } from "../db/prepared";
-import { afterCursor, bucketWhere, inCity, orderOf, planSegments, type Bucket, type EventCursor } from "./order";
-import { presentEventDetail, presentEventListItem, presentPerson, type EventListItem, type Person } from "./presenter";
+import { eventArtists, eventRsvps, events, fans, users, venues } from "../db/schema";
+import { type Page, type TimeCursor, toPage } from "../lib/pagination";
+import { afterCursor, type Bucket, bucketWhere, type EventCursor, inCity, orderOf, planSegments } from "./order";
+import { type EventListItem, type Person, presentEventDetail, presentEventListItem, presentPerson } from "./presenter";
 
 export type EventListFilter = {
   /** 'optional city equals' (001 §7), ignoring case and spaces. */

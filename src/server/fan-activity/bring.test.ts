@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { createFan } from "../auth/testing";
 import { createArtist, createBand } from "../bands/testing";
 import { call } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount } from "../xp/testing";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { createAdmin, createFan, createUser } from "../auth/testing";
 import { createArtist, createBand } from "../bands/testing";
 import { artists, bands } from "../db/schema";
 import { call } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount, xpOf } from "../xp/testing";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { SCREAM_MAX, SCREAM_MIN } from "@/shared/scream-o-meter";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { getSessionUser, requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { validate } from "../lib/validate";
-import { awardFan } from "../participation/xp";
 import { existingEntityId } from "../participation/entities";
-import { SCREAM_MAX, SCREAM_MIN } from "@/shared/scream-o-meter";
-import { XP_ACTIONS } from "@/shared/xp-actions";
+import { awardFan } from "../participation/xp";
 import { assertCanFollow, assertCanVote } from "./policy";
 import { presentActivity, presentCityDemand } from "./presenter";
 import { castVote, cityDemand, readActivity, setBringToMyCity, setFollowing } from "./service";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
+import { threadTopic } from "@/shared/realtime-topics";
 import type { Database, DbOrTx } from "../db/client";
 import { conflict } from "../lib/errors";
-import { publish } from "../realtime/notify";
-import { threadTopic } from "@/shared/realtime-topics";
 import { ensureArtistRow } from "../participation/entities";
-import { KIND_WORD, TARGETS, type ActKind } from "./targets";
+import { publish } from "../realtime/notify";
+import { type ActKind, KIND_WORD, TARGETS } from "./targets";
 
 const first = <T>(rows: { rows: T[] }): T | undefined => rows.rows[0];
 

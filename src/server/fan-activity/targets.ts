@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 /** Bands and artists are voted for and followed alike; only their tables differ. */
 export type ActKind = "band" | "artist";

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { createAdmin, createFan } from "../auth/testing";
 import { createBand } from "../bands/testing";
 import { fanPhotos } from "../db/schema";
 import { call, resetRateLimits, upload } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
 beforeAll(async () => {

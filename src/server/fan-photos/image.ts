@@ -1,8 +1,8 @@
 import sharp from "sharp";
+import { MESSAGES } from "@/shared/validation";
 import { readImagePart, unsupportedImage } from "../participation/uploads";
 import type { Storage } from "../storage";
 import { MAX_IMAGE_BYTES } from "../uploads/image";
-import { MESSAGES } from "@/shared/validation";
 
 export const FAN_PHOTO_MAX_BYTES = MAX_IMAGE_BYTES;
 export const FAN_PHOTO_TOO_LARGE = "Photos must be 10 MB or smaller.";

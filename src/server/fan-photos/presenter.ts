@@ -1,5 +1,5 @@
-import { presentPerson } from "../events/presenter";
 import type { fanPhotos } from "../db/schema";
+import { presentPerson } from "../events/presenter";
 
 type AuthorRow = {
   id: string;

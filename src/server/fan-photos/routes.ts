@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { idOrNotFound } from "../lib/ids";
@@ -6,7 +7,6 @@ import { existingEntityId } from "../participation/entities";
 import { perUserLimits, RATE_RULES } from "../participation/limits";
 import { uploadLimit } from "../participation/uploads";
 import { awardFan } from "../participation/xp";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 import { FAN_PHOTO_MAX_BYTES, FAN_PHOTO_TOO_LARGE, readFanPhoto, storeFanPhoto } from "./image";
 import { presentFanPhoto } from "./presenter";
 import { deleteFanPhoto, FAN_PHOTO_NOT_FOUND, insertFanPhoto } from "./service";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
 import { getSessionUser } from "../auth/guards";
+import type { AppEnv } from "../context";
 import { viewerCity } from "../events/service";
 import { getHome } from "./service";
 

@@ -1,6 +1,6 @@
-import type { Database } from "../db/client";
 import { listFeaturedBands } from "../bands/service";
 import { listBlogs } from "../blogs/service";
+import type { Database } from "../db/client";
 import { listEvents } from "../events/service";
 
 /** 001 §9: featured bands 6, upcoming gigs 4, default city Mumbai. */

@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { badRequest, notFound } from "../lib/errors";
-import { createResizer, IMAGE_WIDTHS, isImageWidth } from "./resize";
 import type { Storage } from "../storage";
+import { createResizer, IMAGE_WIDTHS, isImageWidth } from "./resize";
 
 // A variant's URL names its source (a key never rewritten) and width, so it never changes either.
 const IMMUTABLE = "public, max-age=31536000, immutable";

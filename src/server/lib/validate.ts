@@ -1,7 +1,7 @@
 import type { ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import { unprocessable, type FieldErrors } from "./errors";
+import { type FieldErrors, unprocessable } from "./errors";
 
 /** Turns zod issues into `{ field: [messages] }` and a headline message (the first issue). */
 export function toValidationError(error: z.ZodError) {

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Logger } from "../logger";
 import { PRODUCT_NAME } from "@/shared/product";
+import type { Logger } from "../logger";
 
 export interface MailMessage {
   to: string;

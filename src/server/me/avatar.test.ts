@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AVATAR_PRESETS } from "@/shared/avatar-presets";
+import { pointsFor, XP_ACTIONS } from "@/shared/xp-actions";
 import { createAdmin, createFan, jsonRequest, type TestUser } from "../auth/testing";
 import { rateLimits, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount } from "../xp/testing";
 import { AVATAR_MAX_BYTES } from "./avatar";
 import { AVATAR_RATE_RULE } from "./routes";
-import { AVATAR_PRESETS } from "@/shared/avatar-presets";
-import { pointsFor, XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
 let jpeg: Buffer;

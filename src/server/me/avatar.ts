@@ -1,8 +1,8 @@
 import sharp from "sharp";
+import { AVATAR_UPLOAD_MAX_BYTES as AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "@/shared/avatar-presets";
 import { HttpError, payloadTooLarge, unprocessable } from "../lib/errors";
 import { detectImageType } from "../storage";
 import { NOT_AN_IMAGE } from "../uploads/image";
-import { AVATAR_TOO_LARGE, AVATAR_UPLOAD_MAX_BYTES as AVATAR_MAX_BYTES } from "@/shared/avatar-presets";
 
 export { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE };
 export const AVATAR_MISSING = "Please choose an image to upload.";

@@ -1,4 +1,4 @@
-import { levelProgress, type LevelRow } from "@/shared/xp-levels";
+import { type LevelRow, levelProgress } from "@/shared/xp-levels";
 
 export interface MeRow {
   id: string;

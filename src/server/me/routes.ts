@@ -1,6 +1,9 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { requireUser, signedIn, type SessionUser } from "../auth/guards";
+import { type AvatarPresetId, presetUrl } from "@/shared/avatar-presets";
+import { avatarPresetSchema, profilePatchSchema } from "@/shared/validation/profile";
+import { XP_ACTIONS } from "@/shared/xp-actions";
+import { requireUser, type SessionUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { forbidden, notFound, payloadTooLarge } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -9,9 +12,6 @@ import { award } from "../xp/engine";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, encodeAvatar, readAvatarUpload } from "./avatar";
 import { canHaveCity, earnsXp } from "./policy";
 import { loadMe, replaceAvatar, updateProfile } from "./service";
-import { presetUrl, type AvatarPresetId } from "@/shared/avatar-presets";
-import { avatarPresetSchema, profilePatchSchema } from "@/shared/validation/profile";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 /** Avatars are re-encoded on every upload; a person choosing a picture never needs this many. */
 export const AVATAR_RATE_RULE = {

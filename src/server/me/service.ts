@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, DbOrTx } from "../db/client";
 import { fans, users } from "../db/schema";
 import { levelRows } from "../xp/levels";
-import { presentMe, type MeBody } from "./presenter";
+import { type MeBody, presentMe } from "./presenter";
 
 /** The signed-in user's row, fans row and level standing, as GET /api/me answers them. */
 export async function loadMe(db: Database, userId: string): Promise<MeBody | undefined> {

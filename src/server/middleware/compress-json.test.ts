@@ -1,6 +1,6 @@
+import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { gunzipSync } from "node:zlib";
 import { COMPRESS_THRESHOLD_BYTES, compressJson } from "./compress-json";
 
 const large = { items: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Gig number ${i}`, city: "Mumbai" })) };

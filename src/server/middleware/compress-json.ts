@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from "hono";
 import { gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
 
 /** Below this a gzip header and dictionary cost more than they save. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;

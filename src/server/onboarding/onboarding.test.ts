@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pointsFor, XP_ACTIONS } from "@/shared/xp-actions";
 import { createAdmin, createFan, type TestUser } from "../auth/testing";
 import { createArtist, createBand } from "../bands/testing";
 import { bands, fanBandActivity, fans, onboardingSessions, users } from "../db/schema";
 import { call, resetRateLimits } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount, xpOf } from "../xp/testing";
-import { pointsFor, XP_ACTIONS } from "@/shared/xp-actions";
 import { ONBOARDING_MESSAGES } from "./policy";
 import { deleteStaleSessions, STALE_AFTER_DAYS } from "./service";
 

@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../context";
+import { onboardingSignUpSchema } from "@/shared/validation/auth";
+import { createOnboardingSchema, updateOnboardingSchema } from "@/shared/validation/onboarding";
 import { requireUser, signedIn } from "../auth/guards";
 import { signUpFan, signUpFanRateLimit } from "../auth/sign-up-fan";
-import { idOrNotFound } from "../lib/ids";
+import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
+import { idOrNotFound } from "../lib/ids";
 import { validate } from "../lib/validate";
 import { existingEntityId } from "../participation/entities";
 import { rateLimit } from "../rate-limit/middleware";
-import { onboardingSignUpSchema } from "@/shared/validation/auth";
-import { createOnboardingSchema, updateOnboardingSchema } from "@/shared/validation/onboarding";
 import { assertCanComplete, assertCanRegister, assertCanUpdate, ONBOARDING_MESSAGES } from "./policy";
 import { presentOnboardingSession } from "./presenter";
 import {

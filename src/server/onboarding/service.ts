@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
+import type { OnboardingEntityType } from "@/shared/validation/onboarding";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import type { Database, DbOrTx } from "../db/client";
 import { fans, onboardingSessions } from "../db/schema";
-import type { Logger } from "../logger";
 import { alreadyVoted, castVote } from "../fan-activity/service";
-import { award, type AwardOutcome } from "../xp/engine";
-import { XP_ACTIONS } from "@/shared/xp-actions";
-import type { OnboardingEntityType } from "@/shared/validation/onboarding";
+import type { Logger } from "../logger";
+import { type AwardOutcome, award } from "../xp/engine";
 
 export type OnboardingRow = typeof onboardingSessions.$inferSelect;
 

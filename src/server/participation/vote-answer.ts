@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import type { SessionUser } from "../auth/guards";
 import type { AppDeps } from "../context";
 import { votePays } from "../posts/policy";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 import { VOTE_TYPES, type VoteResult, type VoteType } from "./votes";
 import { awardFan } from "./xp";
 

@@ -1,8 +1,8 @@
-import type { AppDeps } from "../context";
-import type { SessionUser } from "../auth/guards";
-import { award, type AwardOptions, type AwardOutcome } from "../xp/engine";
-import { canEarnXp } from "../xp/policy";
 import type { XpActionName } from "@/shared/xp-actions";
+import type { SessionUser } from "../auth/guards";
+import type { AppDeps } from "../context";
+import { type AwardOptions, type AwardOutcome, award } from "../xp/engine";
+import { canEarnXp } from "../xp/policy";
 
 /**
  * Pays a participation action's XP after its own write. XP is the fans' game (xp/policy.ts): an

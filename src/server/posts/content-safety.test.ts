@@ -1,11 +1,11 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MALICIOUS_CONTENT as CORPUS } from "@/shared/testing/malicious-content";
 import { createFan } from "../auth/testing";
 import { createBand } from "../bands/testing";
 import { call, resetRateLimits, upload } from "../participation/testing";
 import { REALTIME_CHANNEL } from "../realtime/notify";
 import { createTestApp, type TestApp } from "../test";
-import { MALICIOUS_CONTENT as CORPUS } from "@/shared/testing/malicious-content";
 
 let t: TestApp;
 beforeAll(async () => {

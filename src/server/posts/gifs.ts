@@ -1,8 +1,8 @@
 import sharp from "sharp";
+import { GIF_LINK_RULE, isGifLink, isOwnGifPath } from "@/shared/gif-url";
 import { unprocessable } from "../lib/errors";
 import { readImagePart } from "../participation/uploads";
 import type { Storage } from "../storage";
-import { isGifLink, isOwnGifPath, GIF_LINK_RULE } from "@/shared/gif-url";
 
 /** A reaction GIF is small; 5 MB is already a long clip. */
 export const MAX_GIF_BYTES = 5 * 1024 * 1024;

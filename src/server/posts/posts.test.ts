@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GIF_LINK_RULE } from "@/shared/gif-url";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { createAdmin, createFan } from "../auth/testing";
 import { createBand } from "../bands/testing";
 import { createEvent, createPerson, createPost, createVenue } from "../events/testing";
 import { call, resetRateLimits } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
-import { GIF_LINK_RULE } from "@/shared/gif-url";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
 beforeAll(async () => {

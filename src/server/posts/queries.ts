@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { PostEntityType } from "@/shared/validation/community";
 import type { DbOrTx } from "../db/client";
 import { posts, postVotes, users } from "../db/schema";
 import type { TimeCursor } from "../lib/pagination";
-import type { PostEntityType } from "@/shared/validation/community";
 
 /** The viewer's own vote, or nothing for a visitor (the join then matches no row). */
 const viewerVote = (viewerId: string | null): SQL =>

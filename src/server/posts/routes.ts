@@ -1,5 +1,8 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { threadPostSchema } from "@/shared/community-threads";
+import { POST_ENTITY_TYPES, type PostEntityType } from "@/shared/validation/community";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { getSessionUser, requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
@@ -11,9 +14,6 @@ import { enforceLimits, perUserLimits, RATE_RULES } from "../participation/limit
 import { uploadLimit } from "../participation/uploads";
 import { answerVote, voteBody } from "../participation/vote-answer";
 import { awardFan } from "../participation/xp";
-import { threadPostSchema } from "@/shared/community-threads";
-import { POST_ENTITY_TYPES, type PostEntityType } from "@/shared/validation/community";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 import { assertGifRef, GIF_TOO_LARGE, MAX_GIF_BYTES, readGifUpload, storeGif } from "./gifs";
 import { presentPost } from "./presenter";
 import { findPostRow, threadPageQuery } from "./queries";

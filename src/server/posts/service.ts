@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import { threadTopic } from "@/shared/realtime-topics";
+import type { PostCategory, PostEntityType } from "@/shared/validation/community";
 import type { SessionUser } from "../auth/guards";
 import type { Database, DbOrTx } from "../db/client";
 import { artists, bands, events, posts, users, venues } from "../db/schema";
 import { forbidden, notFound } from "../lib/errors";
 import { applyVote, POST_VOTE_TARGET, type VoteType } from "../participation/votes";
 import { publish } from "../realtime/notify";
-import { threadTopic } from "@/shared/realtime-topics";
-import type { PostCategory, PostEntityType } from "@/shared/validation/community";
 import { canDeleteContent } from "./policy";
 import { findPostRow } from "./queries";
 

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { createFan } from "../auth/testing";
 import { createBand } from "../bands/testing";
 import { posts, postVotes } from "../db/schema";
@@ -8,7 +9,6 @@ import { createPost } from "../events/testing";
 import { call, resetRateLimits } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount, ageActivities } from "../xp/testing";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { formatIstLongDate } from "@/shared/datetime";
 import { PRODUCT_NAME } from "@/shared/product";
+import { idField } from "@/shared/validation/fields";
 import type { Database } from "../db/client";
 import { artists, bands, blogs, events, users, venues } from "../db/schema";
-import { idField } from "@/shared/validation/fields";
-import { summarize, type Preview } from "./tags";
+import { type Preview, summarize } from "./tags";
 
 type Kind = "bands" | "artists" | "events" | "venues" | "blog";
 

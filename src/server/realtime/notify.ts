@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 
 /** The one NOTIFY channel every server process listens on; the payload names a topic. */

@@ -1,6 +1,6 @@
+import { MAX_TOPICS_PER_CONNECTION, parseTopic, userTopic } from "@/shared/realtime-topics";
 import type { SessionUser } from "../auth/guards";
 import { forbidden, unauthorized, unprocessable } from "../lib/errors";
-import { MAX_TOPICS_PER_CONNECTION, parseTopic, userTopic } from "@/shared/realtime-topics";
 
 /**
  * Which topics a connection may hear. Signed-in users always get their own private topic; anyone

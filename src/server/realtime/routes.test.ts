@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createAdmin, createFan, type TestUser } from "../auth/testing";
-import { createTestApp, type TestApp } from "../test";
 import { MAX_TOPICS_PER_CONNECTION, threadTopic, userTopic } from "@/shared/realtime-topics";
 import { XP_ACTIONS } from "@/shared/xp-actions";
+import { createAdmin, createFan, type TestUser } from "../auth/testing";
+import { createTestApp, type TestApp } from "../test";
 import { award } from "../xp/engine";
 import { realtimeHub } from "./hub";
 import { publish } from "./notify";
 import { HEARTBEAT_MS, RETRY_MS } from "./routes";
-import { isMessage, messageData, readEventStream, type EventStreamReader } from "./testing";
+import { type EventStreamReader, isMessage, messageData, readEventStream } from "./testing";
 
 let t: TestApp;
 let fan: TestUser;

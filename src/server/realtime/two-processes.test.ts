@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDataDir, freePort, getTestDatabase, startServer, TEST_AUTH_SECRET } from "../test";
 import { userTopic } from "@/shared/realtime-topics";
+import { createDataDir, freePort, getTestDatabase, startServer, TEST_AUTH_SECRET } from "../test";
 import { isMessage, messageData, readEventStream } from "./testing";
 
 /**

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { REFERRAL_MESSAGES } from "@/shared/validation/referral";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { createAdmin, createFan, type TestUser } from "../auth/testing";
 import { createBand, createOwner } from "../bands/testing";
 import { bands, fanBandActivity, fans, rateLimits, referrals, users } from "../db/schema";
 import { call } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount, xpOf } from "../xp/testing";
-import { REFERRAL_MESSAGES } from "@/shared/validation/referral";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 import { OWN_LINK_MESSAGE } from "./policy";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { referralRegistrationSchema } from "@/shared/validation/referral";
 import { getSessionUser } from "../auth/guards";
 import { signUpFan, signUpFanRateLimit } from "../auth/sign-up-fan";
 import type { AppEnv } from "../context";
 import { validate } from "../lib/validate";
-import { referralRegistrationSchema } from "@/shared/validation/referral";
 import { assertNotOwnLink } from "./policy";
 import { assertBandsListed, recordReferral } from "./service";
 

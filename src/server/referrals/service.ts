@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import type { AppDeps } from "../context";
-import type { DbOrTx } from "../db/client";
-import { bands, referrals, users } from "../db/schema";
-import { bandIsListed } from "../bands/policy";
-import { setFollowing } from "../fan-activity/service";
-import { unprocessable } from "../lib/errors";
-import { award, type AwardOutcome } from "../xp/engine";
 import { idField } from "@/shared/validation/fields";
 import { REFERRAL_MESSAGES } from "@/shared/validation/referral";
 import { XP_ACTIONS } from "@/shared/xp-actions";
+import { bandIsListed } from "../bands/policy";
+import type { AppDeps } from "../context";
+import type { DbOrTx } from "../db/client";
+import { bands, referrals, users } from "../db/schema";
+import { setFollowing } from "../fan-activity/service";
+import { unprocessable } from "../lib/errors";
+import { type AwardOutcome, award } from "../xp/engine";
 import { canBePaidForReferral, type Referrer } from "./policy";
 
 const BANDS_UNAVAILABLE = REFERRAL_MESSAGES.bandsUnavailable;

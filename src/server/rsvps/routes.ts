@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { getSessionUser, requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { existingEntityId } from "../participation/entities";
 import { awardFan } from "../participation/xp";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 import { rsvp, rsvpState } from "./service";
 
 /**

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { SEARCH_MIN_LENGTH as MIN_QUERY_LENGTH } from "@/shared/search";
 import type { AppEnv } from "../context";
 import { validate } from "../lib/validate";
-import { SEARCH_TYPES, search, type SearchType } from "./service";
+import { SEARCH_TYPES, type SearchType, search } from "./service";
 import { MAX_QUERY_LENGTH } from "./text";
 
 /** Results per kind: a search box shows a handful of each, never a list to page through. */

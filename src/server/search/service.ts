@@ -5,13 +5,13 @@
  */
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { presentArtistCard } from "../artists/presenter";
+import { artistColumns } from "../artists/service";
 import { artistIsListed, bandIsListed } from "../bands/policy";
 import { presentBandCard } from "../bands/presenter";
 import { bandCardColumns } from "../bands/service";
 import type { DbOrTx } from "../db/client";
 import { artists, bands, events, users, venues } from "../db/schema";
-import { presentArtistCard } from "../artists/presenter";
-import { artistColumns } from "../artists/service";
 import { presentVenueListItem } from "../venues/presenter";
 import { venueCardColumns } from "../venues/service";
 import { fold, searchName, searchSound, searchWords, sound } from "./sql";

@@ -1,5 +1,5 @@
-import { count, eq } from "drizzle-orm";
 import { createRequire } from "node:module";
+import { count, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { appMeta, indianCities } from "../db/schema";
 

@@ -1,5 +1,5 @@
-import { eq, inArray } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
+import { eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { appMeta, users } from "../db/schema";
@@ -7,13 +7,13 @@ import { unusablePasswordHash } from "./accounts";
 import { createDemoArtwork, type DemoArtwork } from "./artwork";
 import { ARTISTS } from "./content/artists";
 import { BLOGS } from "./content/blogs";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { planArtists, planBands, planBlogs, planVenues } from "./demo/catalog";
 import { planDemoUsers } from "./demo/demo-users";
 import { countersFrom, planCrowd } from "./demo/fans";
 import { CATEGORIES, planGigs } from "./demo/gigs";
-import { insertDemoContent, type DemoContent } from "./demo/insert";
+import { type DemoContent, insertDemoContent } from "./demo/insert";
 import { ARTWORK_BAND_NAMES, planSubmissions } from "./demo/submissions";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { createRandom } from "./random";
 
 export type DemoSeedResult = { seeded: boolean; counts?: Record<string, number> };

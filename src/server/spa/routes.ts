@@ -1,7 +1,7 @@
-import { serveStatic, type ServeStaticOptions } from "@hono/node-server/serve-static";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-static";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat as statFile, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat as statFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { type Bucket, isBucket } from "./buckets";

@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { GigSubmission } from "@/shared/validation/submissions";
 import type { Database } from "../db/client";
 import { events, gigSubmissions, users, venues } from "../db/schema";
-import { toPage, type TimeCursor } from "../lib/pagination";
+import { type TimeCursor, toPage } from "../lib/pagination";
 import { presentGigSubmission } from "./presenter";
-import { claimForReview, completeReview, rejectSubmission, type ReviewStatus } from "./review";
+import { claimForReview, completeReview, type ReviewStatus, rejectSubmission } from "./review";
 
 export async function createGigSubmission(db: Database, submitterId: string, input: GigSubmission) {
   const [row] = await db

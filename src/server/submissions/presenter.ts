@@ -1,5 +1,5 @@
-import { presentPerson, type Person } from "../events/presenter";
 import type { gigSubmissions, venueSubmissions } from "../db/schema";
+import { type Person, presentPerson } from "../events/presenter";
 
 type Submitter = {
   id: string;

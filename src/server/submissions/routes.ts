@@ -1,19 +1,19 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { gigSubmissionSchema, rejectSubmissionSchema, venueSubmissionSchema } from "@/shared/validation/submissions";
-import type { AppEnv } from "../context";
-import type { MailMessage } from "../mail/mailer";
 import { getSessionUser, requireAdmin } from "../auth/guards";
+import type { AppEnv } from "../context";
 import { notFound, unauthorized } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
 import { cursorParam, limitParam, readCursor, timeCursorSchema } from "../lib/pagination";
 import { validate } from "../lib/validate";
-import { rateLimit } from "../rate-limit/middleware";
-import type { RateRule } from "../rate-limit/limiter";
 import { sendInBackground } from "../mail/background";
+import type { MailMessage } from "../mail/mailer";
+import type { RateRule } from "../rate-limit/limiter";
+import { rateLimit } from "../rate-limit/middleware";
 import { approveGigSubmission, createGigSubmission, listGigSubmissions, rejectGigSubmission } from "./gigs";
+import { type ListingKind, listingApprovedMail, listingRejectedMail } from "./mails";
 import { canSuggestListing } from "./policy";
-import { listingApprovedMail, listingRejectedMail, type ListingKind } from "./mails";
 import { pendingSubmissionCounts, publishPendingSubmissions, REVIEW_STATUSES } from "./review";
 import { approveVenueSubmission, createVenueSubmission, listVenueSubmissions, rejectVenueSubmission } from "./venues";
 

@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { VenueSubmission } from "@/shared/validation/submissions";
 import type { Database } from "../db/client";
 import { users, venueSubmissions, venues } from "../db/schema";
-import { toPage, type TimeCursor } from "../lib/pagination";
+import { type TimeCursor, toPage } from "../lib/pagination";
 import { presentVenueSubmission } from "./presenter";
-import { claimForReview, completeReview, rejectSubmission, type ReviewStatus } from "./review";
+import { claimForReview, completeReview, type ReviewStatus, rejectSubmission } from "./review";
 
 export async function createVenueSubmission(db: Database, submitterId: string, input: VenueSubmission) {
   const [row] = await db

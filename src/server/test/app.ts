@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createApp, type App } from "../app";
+import { type App, createApp } from "../app";
 import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
-import { loadEnv, type Env } from "../env";
-import { createLogger } from "../logger";
 import { buildDeps } from "../deps";
+import { type Env, loadEnv } from "../env";
+import { createLogger } from "../logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { onTestFileEnd } from "./cleanup";
 import { getTestDatabase, type TestDatabase } from "./database";

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import { onTestFileEnd } from "./cleanup";
 import { databaseUrl, dropDatabase, quote, withAdminClient } from "./template";
 

@@ -1,7 +1,7 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import {
   databaseUrl,
@@ -10,10 +10,10 @@ import {
   openTemplate,
   prepareDatabase,
   quote,
+  type TestDatabaseSource,
   templateName,
   testDatabasePrefix,
   withAdminClient,
-  type TestDatabaseSource,
 } from "./template";
 import { cachedTemplatePath, writeCachedTemplate } from "./template-cache";
 

@@ -1,6 +1,6 @@
 /** Helpers for API tests (vitest's api project). See createTestApp for the usual start. */
-export { createTestApp, TEST_AUTH_SECRET, type LogEntry, type TestApp, type TestAppOptions } from "./app";
+export { createTestApp, type LogEntry, TEST_AUTH_SECRET, type TestApp, type TestAppOptions } from "./app";
 export { onTestFileEnd } from "./cleanup";
 export { allowConsoleErrors } from "./console-guard";
 export { createDataDir, getTestDatabase, type TestDatabase } from "./database";
-export { freePort, startServer, type ServerProcess } from "./server-process";
+export { freePort, type ServerProcess, startServer } from "./server-process";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { type DatabaseHandle, openDatabase } from "../db/client";
 import { migrateDatabase } from "../db/migrate";
 import { syncReferenceData } from "../seed/reference";
 

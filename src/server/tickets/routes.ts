@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { XP_ACTIONS } from "@/shared/xp-actions";
 import { requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { existingEntityId } from "../participation/entities";
 import { awardFan } from "../participation/xp";
-import { XP_ACTIONS } from "@/shared/xp-actions";
 
 /**
  * POST /api/events/:id/ticket-click: 'Book Ticket' opened the seller's page in a new tab, which the

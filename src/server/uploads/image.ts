@@ -1,8 +1,8 @@
 import sharp, { type OutputInfo } from "sharp";
+import { MESSAGES } from "@/shared/validation";
+import { unprocessable } from "../lib/errors";
 import type { Bucket, Storage } from "../storage";
 import { detectImageType } from "../storage";
-import { unprocessable } from "../lib/errors";
-import { MESSAGES } from "@/shared/validation";
 
 /** Phones shoot 4–8 MB photos; 10 MB leaves room without letting one request hog the server. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

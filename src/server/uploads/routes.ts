@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../context";
 import { adminOnly, requireUser } from "../auth/guards";
+import type { AppEnv } from "../context";
 import { payloadTooLarge, unprocessable } from "../lib/errors";
 import { rateLimit } from "../rate-limit/middleware";
 import type { Bucket } from "../storage";

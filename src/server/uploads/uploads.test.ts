@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, createFan, type TestUser } from "../auth/testing";
 import { imageForm, pngImage } from "../admin/testing";
+import { createAdmin, createFan, type TestUser } from "../auth/testing";
 import { createTestApp, type TestApp } from "../test";
 import { NOT_AN_IMAGE } from "./image";
 import { TOO_LARGE } from "./routes";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
+import { idField } from "@/shared/validation/fields";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { presentPublicUser } from "./presenter";
 import { findPublicUser } from "./service";
-import { idField } from "@/shared/validation/fields";
 
 const USER_NOT_FOUND = "User not found.";
 

@@ -1,6 +1,6 @@
 import type { venues } from "../db/schema";
-import type { Page } from "../lib/pagination";
 import type { EventListItem } from "../events/presenter";
+import type { Page } from "../lib/pagination";
 
 type VenueRow = typeof venues.$inferSelect;
 

@@ -3,10 +3,10 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import { venues } from "../db/schema";
-import { toPage, type Page } from "../lib/pagination";
-import { listEvents } from "../events/service";
-import { escapeLike } from "../search/text";
 import type { EventCursor } from "../events/order";
+import { listEvents } from "../events/service";
+import { type Page, toPage } from "../lib/pagination";
+import { escapeLike } from "../search/text";
 import { presentVenueDetail, presentVenueListItem, type VenueListItem } from "./presenter";
 
 export const venueCursorSchema = z.object({ n: z.string().max(500), id: z.guid() });

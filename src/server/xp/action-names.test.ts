@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { userEngagementMatrix } from "../db/schema";
-import { createTestApp, type TestApp } from "../test";
 import { ENGAGEMENT_MATRIX, XP_ACTIONS } from "@/shared/xp-actions";
 import { SHARE_CHANNELS, SHARE_ENTITY_TYPES, shareAction } from "@/shared/xp-share";
+import { userEngagementMatrix } from "../db/schema";
+import { createTestApp, type TestApp } from "../test";
 
 /**
  * The old product's bug: actions named differently from the matrix silently earned nothing. This

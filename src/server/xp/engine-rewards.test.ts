@@ -1,9 +1,9 @@
 import { eq, inArray, sql, sum } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { pointsFor, STREAK_DAYS, XP_ACTIONS, type XpActionName } from "@/shared/xp-actions";
+import type { AwardOutcome } from "@/shared/xp-award";
 import { fanActivities, fans } from "../db/schema";
 import { createTestApp, type TestApp } from "../test";
-import { STREAK_DAYS, XP_ACTIONS, pointsFor, type XpActionName } from "@/shared/xp-actions";
-import type { AwardOutcome } from "@/shared/xp-award";
 import { award } from "./engine";
 import { activityCount, badgeCount, insertFans, xpOf } from "./testing";
 

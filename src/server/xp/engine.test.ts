@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { XP_ACTIONS, type XpActionName } from "@/shared/xp-actions";
 import { fanActivities, fans } from "../db/schema";
 import { createTestApp, getTestDatabase, type TestApp } from "../test";
-import { XP_ACTIONS, type XpActionName } from "@/shared/xp-actions";
 import { award } from "./engine";
 import { activityCount, ageActivities, captureLogger, insertFans, xpOf } from "./testing";
 

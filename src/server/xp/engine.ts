@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
+import { userTopic } from "@/shared/realtime-topics";
+import { STREAK_DAYS, XP_ACTIONS, type XpActionName } from "@/shared/xp-actions";
+import type { AwardLine, AwardOutcome, AwardResult, EarnedBadge, SkipReason, XpEventData } from "@/shared/xp-award";
+import { type LevelRow, levelFor } from "@/shared/xp-levels";
 import type { DbOrTx } from "../db/client";
 import type { Logger } from "../logger";
 import { notifyExpression, publish, type RealtimeMessage } from "../realtime/notify";
-import { userTopic } from "@/shared/realtime-topics";
-import type { AwardLine, AwardOutcome, AwardResult, EarnedBadge, SkipReason, XpEventData } from "@/shared/xp-award";
-import { STREAK_DAYS, XP_ACTIONS, type XpActionName } from "@/shared/xp-actions";
-import { levelFor, type LevelRow } from "@/shared/xp-levels";
 import { IST_TODAY, parseJson, pay, whyNotPaid } from "./pay";
 
 export type { AwardOutcome, AwardResult, EarnedBadge, SkipReason } from "@/shared/xp-award";

@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
+import type { LevelRow } from "@/shared/xp-levels";
 import type { DbOrTx } from "../db/client";
 import { userLevelMatrix } from "../db/schema";
-import type { LevelRow } from "@/shared/xp-levels";
 
 /** The level matrix, in level order. Tiny reference data, read where it is needed. */
 export async function levelRows(db: DbOrTx): Promise<LevelRow[]> {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ENGAGEMENT_MATRIX } from "@/shared/xp-actions";
 import { createFan, type TestUser } from "../auth/testing";
 import { users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test";
-import { ENGAGEMENT_MATRIX } from "@/shared/xp-actions";
 import { xpOf } from "./testing";
 
 /**

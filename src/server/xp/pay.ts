@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import type { EarnedBadge } from "@/shared/xp-award";
+import { type SQL, sql } from "drizzle-orm";
 import { DUPLICATE_WINDOW_SECONDS, type XpActionName } from "@/shared/xp-actions";
+import type { EarnedBadge } from "@/shared/xp-award";
+import type { DbOrTx } from "../db/client";
 
 /** The fan's day in the product's time zone: streaks count IST days. */
 export const IST_TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ENGAGEMENT_MATRIX, XP_ACTIONS } from "@/shared/xp-actions";
 import { createAdmin, createFan, createUser, jsonRequest, type TestUser } from "../auth/testing";
 import { bands, events } from "../db/schema";
 import { createTestApp, type TestApp } from "../test";
-import { ENGAGEMENT_MATRIX, XP_ACTIONS } from "@/shared/xp-actions";
 import { award } from "./engine";
 import { activityCount, xpOf } from "./testing";
 

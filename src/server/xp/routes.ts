@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { XP_ACTIONS } from "@/shared/xp-actions";
+import { SHARE_CHANNELS, SHARE_ENTITY_TYPES, shareAction, shareSubjectKey } from "@/shared/xp-share";
 import { requireUser } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { rateLimit } from "../rate-limit/middleware";
-import { XP_ACTIONS } from "@/shared/xp-actions";
-import { SHARE_CHANNELS, SHARE_ENTITY_TYPES, shareAction, shareSubjectKey } from "@/shared/xp-share";
 import { award } from "./engine";
 import { levelRows } from "./levels";
 import { requireXpEarner } from "./policy";

@@ -1,4 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { type LevelProgress, levelProgress } from "@/shared/xp-levels";
+import type { ShareEntityType } from "@/shared/xp-share";
 import type { Database } from "../db/client";
 import {
   artists,
@@ -12,8 +14,6 @@ import {
   userEngagementMatrix,
   venues,
 } from "../db/schema";
-import { levelProgress, type LevelProgress } from "@/shared/xp-levels";
-import type { ShareEntityType } from "@/shared/xp-share";
 import { levelRows } from "./levels";
 
 /** The engagement matrix as the XP Club shows it: biggest rewards first, then by name. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   COMMENT_MAX_LENGTH,
-  POST_CATEGORY_LABELS,
-  POST_MAX_LENGTH,
   commentSchema,
   isFanPhotoFile,
+  POST_CATEGORY_LABELS,
+  POST_MAX_LENGTH,
   postSchema,
   postTargetSchema,
 } from "./community";

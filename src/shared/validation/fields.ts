@@ -3,8 +3,8 @@
  * optional text becomes null, which is how the database says "not given".
  */
 import { z } from "zod";
-import { GENRES } from "../genres";
 import { parseDateInput } from "../datetime";
+import { GENRES } from "../genres";
 import { MESSAGES, maxChars } from "./messages";
 
 /** Trimmed text that must not be blank; `message` is shown for both missing and blank. */

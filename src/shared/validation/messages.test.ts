@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, cityNotFoundHint, specErrorMap } from "./messages";
+import { z } from "zod";
+import { cityNotFoundHint, MESSAGES, specErrorMap } from "./messages";
 
 describe("spec messages", () => {
   it("keeps the spec's exact wording", () => {

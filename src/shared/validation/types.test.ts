@@ -2,10 +2,10 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { Genre } from "../genres";
 import type { BandEdit, BandEditInput, BandSubmission } from "./bands";
+import type { Post } from "./community";
 import type { EventForm, EventFormInput } from "./events";
 import type { ProfileEdit } from "./profile";
 import type { VenueForm, VenueFormInput } from "./venues";
-import type { Post } from "./community";
 
 describe("inferred types", () => {
   it("gives nullable outputs for optional fields and plain values for fallbacks", () => {

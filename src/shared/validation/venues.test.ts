@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "./messages";
 import { fieldErrors, parseOk } from "./test-helpers";
-import { VENUE_DEFAULTS, addAmenity, normalizeAmenities, venueFormSchema, withVenueDefaults } from "./venues";
+import { addAmenity, normalizeAmenities, VENUE_DEFAULTS, venueFormSchema, withVenueDefaults } from "./venues";
 
 describe("addAmenity", () => {
   it("adds a trimmed amenity", () => {

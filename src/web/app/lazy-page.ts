@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 
 /** What a page module under features/<area>/routes/ exports: the page as its default export. */
 export type PageModule = { default: ComponentType };

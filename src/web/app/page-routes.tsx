@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import { lazyPage, type LoadPage } from "./lazy-page";
+import { type LoadPage, lazyPage } from "./lazy-page";
 import { NotFound } from "./routes/not-found";
 
 function page(path: string, load: LoadPage): RouteObject {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { SignupPromptProvider } from "@/web/components/signup-prompt";
 import { AuthProvider } from "@/web/hooks/use-auth";
 import { queryClient } from "@/web/lib/query-client";

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, RefreshCwIcon, SparklesIcon } from "lucide-react";
 import { useState } from "react";
+import { type AlterEgos, browserRandomInt, fallbackAlterEgos } from "@/shared/alter-egos";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { apiFetch } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
-import { browserRandomInt, fallbackAlterEgos, type AlterEgos } from "@/shared/alter-egos";
 
 export const ALTER_EGO_TEXT = {
   refresh: "Refresh until Awesome",

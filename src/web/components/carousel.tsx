@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { Children, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Children, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import type { CarouselApi } from "./carousel-engine";

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { CITY_LIST_CLOSE_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "@/shared/validation/auth";
+import { cityNotFoundHint } from "@/shared/validation/messages";
 import { Input } from "@/web/components/ui/input";
 import { apiFetch } from "@/web/lib/api-client";
 import { cn } from "@/web/lib/cn";
-import { cityNotFoundHint } from "@/shared/validation/messages";
-import { CITY_LIST_CLOSE_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "@/shared/validation/auth";
 
 export type City = { id: number; name: string; state: string };
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Label } from "@/web/components/ui/label";
 import { cn } from "@/web/lib/cn";
 

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { FilePicker } from "@/web/components/file-picker";
 import { cn } from "@/web/lib/cn";
-import { uploadImage, type UploadTarget } from "@/web/lib/upload-image";
+import { type UploadTarget, uploadImage } from "@/web/lib/upload-image";
 
 type ImageUploadFieldProps = {
   label: string;

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { type Path, useForm } from "react-hook-form";
+import { type OnboardingSignUp, type OnboardingSignUpInput, onboardingSignUpSchema } from "@/shared/validation/auth";
 import { CityField } from "@/web/components/form-controls";
 import { Field, FormError } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
-import { onboardingSignUpSchema, type OnboardingSignUp, type OnboardingSignUpInput } from "@/shared/validation/auth";
 
 export const PASSWORD_HINT = "At least 6 characters. Avoid common passwords.";
 const FALLBACK_FAILURE = "Failed to create account";

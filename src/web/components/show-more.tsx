@@ -1,8 +1,8 @@
 import {
   type InfiniteData,
   type QueryKey,
-  useInfiniteQuery,
   type UseInfiniteQueryOptions,
+  useInfiniteQuery,
 } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
-import { useSignupPromptState, type SignupPromptTrigger } from "./signup-prompt";
+import { type SignupPromptTrigger, useSignupPromptState } from "./signup-prompt";
 
 const COPY: Record<SignupPromptTrigger, { title: string; text: string }> = {
   timeout: {

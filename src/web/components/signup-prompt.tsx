@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from "react";
 import { useSession } from "@/web/hooks/use-session";
 
 // The dialog's code is not part of the first page: it is fetched once the visitor is known to be

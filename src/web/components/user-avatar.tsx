@@ -1,6 +1,6 @@
+import { initialsFor, type NameSource } from "@/shared/display-name";
 import { Avatar, AvatarFallback, AvatarImage } from "@/web/components/ui/avatar";
 import { cn } from "@/web/lib/cn";
-import { initialsFor, type NameSource } from "@/shared/display-name";
 
 type UserAvatarProps = {
   user: NameSource & { avatarUrl?: string | null };

@@ -1,6 +1,6 @@
-import { useSession } from "@/web/hooks/use-session";
 import { welcomeName } from "@/shared/display-name";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/shared/product";
+import { useSession } from "@/web/hooks/use-session";
 
 /**
  * The home page's greeting for signed-in users (000 §2): 'Hey, {name}' where name is the e-mail's

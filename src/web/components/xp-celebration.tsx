@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import type { AwardOutcome, AwardResult } from "@/shared/xp-award";
-import { meQueryKey, type Me } from "@/web/hooks/use-me";
+import { type Me, meQueryKey } from "@/web/hooks/use-me";
 import { queryClient as appQueryClient } from "@/web/lib/query-client";
 
 /** 000 §9: confetti is 100 particles. */

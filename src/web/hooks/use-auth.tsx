@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { ApiError, apiFetch } from "@/web/lib/api-client";
 import { meQueryKey } from "./use-me";
-import { sessionQueryKey, useSession, type Session, type SessionUser } from "./use-session";
+import { type Session, type SessionUser, sessionQueryKey, useSession } from "./use-session";
 
 export type SignUpInput = { email: string; password: string; displayName?: string | null; callbackURL?: string };
 

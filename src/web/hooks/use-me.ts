@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { useSession, type Role } from "./use-session";
+import { type Role, useSession } from "./use-session";
 
 /** GET /api/me: the signed-in user's own account and, for fans, their XP standing. */
 export type Me = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./api-client";
-import { refreshCatalogue, type CatalogueArea } from "./catalogue-cache";
+import { type CatalogueArea, refreshCatalogue } from "./catalogue-cache";
 
 /** The records the admin edit pages load and save: GET and PATCH /api/admin/{resource}/:id. */
 const RESOURCES = { venues: "venue", events: "event", bands: "band" } as const;

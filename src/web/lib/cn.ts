@@ -1,4 +1,4 @@
-import { clsx, type ClassValue } from "clsx";
+import { type ClassValue, clsx } from "clsx";
 
 /*
  * A small stand-in for tailwind-merge (whose full Tailwind table was about 8 KB gzipped of the first

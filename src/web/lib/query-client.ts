@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions, type UseMutationOptions } from "@tanstack/react-query";
+import { type DefaultOptions, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { isClientError } from "./api-client";
 
 /** Spec 000 §9: fresh 5 minutes, kept 10, no refetch on focus, refetch on reconnect. */

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bandEditSchema, patchOf } from "@/shared/validation";
-import type { AppEnv } from "../../context";
 import { requireAdmin } from "../../auth/guards";
-import { validate } from "../../lib/validate";
+import type { AppEnv } from "../../context";
 import { idOrNotFound } from "../../lib/ids";
+import { validate } from "../../lib/validate";
 import { presentAdminBand } from "./presenter";
 import { BAND_NOT_FOUND, findBand, updateBand } from "./service";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BandEdit } from "@/shared/validation";
+import { bandMemberRows } from "../../bands/service";
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { bandMembers, bands, users } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
-import { bandMemberRows } from "../../bands/service";
 import { changesOf, recordAudit } from "../audit";
 
 export const BAND_NOT_FOUND = "Band not found.";

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { eventFieldsSchema, patchOf } from "@/shared/validation";
-import type { AppEnv } from "../../context";
 import { requireAdmin } from "../../auth/guards";
-import { validate } from "../../lib/validate";
+import type { AppEnv } from "../../context";
 import { idOrNotFound } from "../../lib/ids";
+import { validate } from "../../lib/validate";
 import { presentAdminEvent } from "./presenter";
 import { EVENT_NOT_FOUND, findEvent, updateEvent } from "./service";
 

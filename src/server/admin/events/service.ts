@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { MESSAGES, endsAfterStart, type EventForm } from "@/shared/validation";
+import { type EventForm, endsAfterStart, MESSAGES } from "@/shared/validation";
 import type { Database, DbOrTx, Transaction } from "../../db/client";
 import { artistGigs, artists, bandGigs, eventArtists, events, users } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";

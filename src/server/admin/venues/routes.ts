@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { patchOf, venueFormSchema } from "@/shared/validation";
-import type { AppEnv } from "../../context";
 import { requireAdmin } from "../../auth/guards";
-import { validate } from "../../lib/validate";
+import type { AppEnv } from "../../context";
 import { idOrNotFound } from "../../lib/ids";
+import { validate } from "../../lib/validate";
 import { presentAdminVenue } from "./presenter";
-import { VENUE_NOT_FOUND, findVenue, updateVenue } from "./service";
+import { findVenue, updateVenue, VENUE_NOT_FOUND } from "./service";
 
 /** /api/admin/venues/:id: read and update a venue for /venues/{id}/edit (001 §2, §7). */
 export function adminVenueRoutes() {

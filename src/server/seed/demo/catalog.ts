@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { artists, bandMembers, bands, blogs, users, venues } from "../../db/schema";
 import { sanitizeBlogHtml } from "../../blogs/sanitize";
+import type { artists, bandMembers, bands, blogs, users, venues } from "../../db/schema";
 import type { DemoArtwork } from "../artwork";
 import { ARTISTS } from "../content/artists";
 import { BANDS, type BandSeed } from "../content/bands";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { pointsFor, XP_ACTIONS, type XpActionKey } from "../../../shared/xp-actions";
 import type { eventRsvps, fanActivities, fans, userCalendarEvents } from "../../db/schema";
 import { BADGE_MATRIX } from "../content/badges";
-import { pointsFor, XP_ACTIONS, type XpActionKey } from "../../../shared/xp-actions";
 import { DEMO_ACCOUNTS } from "../demo-accounts";
 import { addDays } from "../ist";
 import type { BandRow, UserRow } from "./catalog";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { bandsTemp, gigSubmissions, venueSubmissions } from "../../db/schema";
 import { displayNameFor } from "../../../shared/display-name";
+import type { bandsTemp, gigSubmissions, venueSubmissions } from "../../db/schema";
 import type { DemoArtwork } from "../artwork";
 import { BANDS } from "../content/bands";
 import { BAND_SUBMISSIONS, GIG_SUBMISSION, VENUE_SUBMISSION } from "../content/submissions";

@@ -1,4 +1,4 @@
-import { Guitar, House, Info, MapPin, Ticket, type LucideIcon } from "lucide-react";
+import { Guitar, House, Info, type LucideIcon, MapPin, Ticket } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "@/web/lib/cn";
 import { preloadRoute } from "../page-routes";

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { UserAvatar } from "@/web/components/user-avatar";
 import { Button } from "@/web/components/ui/button";
+import { UserAvatar } from "@/web/components/user-avatar";
 import { usePendingApprovalsCount } from "@/web/features/admin/api/get-pending-count";
 import { XpPointsButton } from "@/web/features/xp/components/xp-points-button";
 import { useLazyPanel } from "@/web/hooks/use-lazy-panel";

@@ -1,8 +1,8 @@
 import { ImageIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
 import { FilePicker } from "@/web/components/file-picker";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/web/lib/upload-image";
 import { cn } from "@/web/lib/cn";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/web/lib/upload-image";
 
 type ImageChoiceProps = {
   label: string;

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { bandSubmissionSchema, type BandSubmission, type BandSubmissionInput } from "@/shared/validation/bands";
+import { type BandSubmission, type BandSubmissionInput, bandSubmissionSchema } from "@/shared/validation/bands";
 import { GenreFields, TextAreaField, TextField } from "@/web/components/form-controls";
 import { Button } from "@/web/components/ui/button";
 import { ApiError, apiFetch } from "@/web/lib/api-client";

@@ -1,5 +1,5 @@
 import { SearchIcon } from "lucide-react";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { GENRES } from "@/shared/genres";
 import { Input } from "@/web/components/ui/input";

@@ -2,10 +2,10 @@ import { CalendarCheckIcon, CalendarPlusIcon, RssIcon, Trash2Icon } from "lucide
 import { useState } from "react";
 import { toast } from "sonner";
 import {
-  googleCalendarUrl,
-  outlookCalendarUrl,
   type CalendarGig,
   type CalendarProvider,
+  googleCalendarUrl,
+  outlookCalendarUrl,
 } from "@/shared/calendar-links";
 import { Button } from "@/web/components/ui/button";
 import {

@@ -1,8 +1,8 @@
 import { MessageCircleIcon } from "lucide-react";
 import type { PostEntityType } from "@/shared/validation/community";
+import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { useThread } from "./api/threads";
 import { PostCard } from "./post-card";
 import { PostComposer } from "./post-composer";

@@ -2,7 +2,7 @@ import { MegaphoneIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import { nextScreamLevel, SCREAM_LABELS, SCREAM_MAX, screamLabel, type ScreamLevel } from "@/shared/scream-o-meter";
+import { nextScreamLevel, SCREAM_LABELS, SCREAM_MAX, type ScreamLevel, screamLabel } from "@/shared/scream-o-meter";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { cn } from "@/web/lib/cn";

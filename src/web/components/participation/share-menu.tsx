@@ -3,9 +3,9 @@ import { toast } from "sonner";
 import {
   emailShareUrl,
   facebookShareUrl,
+  type ShareTarget,
   twitterShareUrl,
   whatsAppShareUrl,
-  type ShareTarget,
 } from "@/shared/share-links";
 import type { ShareChannel, ShareEntityType } from "@/shared/xp-share";
 import { Button, type ButtonProps } from "@/web/components/ui/button";

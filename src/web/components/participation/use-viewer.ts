@@ -1,5 +1,5 @@
 import { useSignupPrompt } from "@/web/components/signup-prompt";
-import { useSession, type SessionUser } from "@/web/hooks/use-session";
+import { type SessionUser, useSession } from "@/web/hooks/use-session";
 import type { Viewer } from "./api/keys";
 
 export type ViewerState = {

@@ -1,9 +1,9 @@
-import { BadgeCheckIcon, MapPinIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { BadgeCheckIcon, type LucideIcon, MapPinIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { fanCountText } from "@/web/components/cards/artist-band-card";
 import { ResponsiveImage } from "@/web/components/cards/image";
 import { Badge } from "@/web/components/ui/badge";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { fanCountText } from "@/web/components/cards/artist-band-card";
 
 type ProfileHeroProps = {
   name: string;

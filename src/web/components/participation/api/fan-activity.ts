@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
 import { useViewer } from "../use-viewer";
-import { participationKeys, type ActKind, type Viewer } from "./keys";
+import { type ActKind, participationKeys, type Viewer } from "./keys";
 import type { CityDemand, FanActivity, XpField } from "./types";
 
 const base = (kind: ActKind, id: string) => `/api/${kind === "band" ? "bands" : "artists"}/${encodeURIComponent(id)}`;

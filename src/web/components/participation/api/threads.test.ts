@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { participationKeys } from "./keys";
-import { applyPress, postKey, prependPost, votePostMutation, type PostDetail } from "./threads";
+import { applyPress, type PostDetail, postKey, prependPost, votePostMutation } from "./threads";
 import type { Page, Post, VoteType } from "./types";
 
 const thread = { entityType: "band", entityId: "b1" } as const;

@@ -1,13 +1,13 @@
 import {
+  type InfiniteData,
   infiniteQueryOptions,
   mutationOptions,
+  type QueryClient,
   queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
-  type InfiniteData,
-  type QueryClient,
 } from "@tanstack/react-query";
 import type { PostEntityType } from "@/shared/validation/community";
 import { apiFetch } from "@/web/lib/api-client";

@@ -1,5 +1,5 @@
-import type { AwardOutcome } from "@/shared/xp-award";
 import type { PostEntityType } from "@/shared/validation/community";
+import type { AwardOutcome } from "@/shared/xp-award";
 
 /** The shapes the participation routes answer with (src/server/{fan-activity,posts,…}/presenter.ts). */
 export type XpField = { xp: AwardOutcome | null };

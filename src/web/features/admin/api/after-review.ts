@@ -1,5 +1,5 @@
-import { useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { refreshCatalogue, type CatalogueArea } from "@/web/lib/catalogue-cache";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { type CatalogueArea, refreshCatalogue } from "@/web/lib/catalogue-cache";
 import { adminKeys } from "./keys";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { timeAgo, formatIst } from "@/shared/datetime";
+import { formatIst, timeAgo } from "@/shared/datetime";
 import { LoadFailed } from "@/web/components/admin-edit";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";

@@ -7,8 +7,8 @@ import {
   NOT_SPECIFIED,
   OutsideLink,
   RequestCardHeader,
-  ReviewActions,
   type RequestCardProps,
+  ReviewActions,
 } from "./request-card";
 
 const when = (iso: string) => formatIst(iso, "EEEE, MMMM d, yyyy 'at' h:mm a 'IST'");

@@ -3,7 +3,7 @@ import { usePendingBands } from "../api/get-pending-bands";
 import { useApproveBand, useRejectBand } from "../api/review-band";
 import { BandRequestCard } from "./band-request-card";
 import { BAND_REJECT_TEXTS } from "./reject-dialog";
-import { ReviewQueue, type QueueTexts } from "./review-queue";
+import { type QueueTexts, ReviewQueue } from "./review-queue";
 
 export const EMPTY_QUEUE = "No pending band approvals at the moment.";
 

@@ -5,7 +5,7 @@ import { useApproveSuggestion, useRejectSuggestion } from "../api/review-suggest
 import type { PendingGig, PendingVenue, SuggestionKind } from "../api/types";
 import { GigRequestCard } from "./gig-request-card";
 import type { RequestCardProps } from "./request-card";
-import { ReviewQueue, type QueueTexts } from "./review-queue";
+import { type QueueTexts, ReviewQueue } from "./review-queue";
 import { VenueRequestCard } from "./venue-request-card";
 
 /** The band queue's texts with the gig's or venue's noun. */

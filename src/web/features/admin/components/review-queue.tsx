@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult, UseMutationResult } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { LoadFailed } from "@/web/components/admin-edit";
 import { Button } from "@/web/components/ui/button";

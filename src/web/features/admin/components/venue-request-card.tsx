@@ -6,8 +6,8 @@ import {
   NOT_SPECIFIED,
   OutsideLink,
   RequestCardHeader,
-  ReviewActions,
   type RequestCardProps,
+  ReviewActions,
 } from "./request-card";
 
 /** An Instagram handle or a full link, as typed; a handle becomes its profile link. */

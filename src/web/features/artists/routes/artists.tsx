@@ -9,7 +9,7 @@ import {
   useUrlFilter,
 } from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
-import { useDiscover, type DiscoverType } from "../api/get-discover";
+import { type DiscoverType, useDiscover } from "../api/get-discover";
 import { useDiscoverLocations } from "../api/get-discover-locations";
 
 /** 001 §2: the spec's strings for each state of the grid. */

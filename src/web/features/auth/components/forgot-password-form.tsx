@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { emailField } from "@/shared/validation/fields";
 import { Field, FormError } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { emailField } from "@/shared/validation/fields";
 import { useRequestPasswordReset } from "../api/password-reset";
 
 const schema = z.object({ email: emailField() });

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { type SignInInput, signInSchema } from "@/shared/validation/auth";
 import { Field, FormError } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { useAuth } from "@/web/hooks/use-auth";
-import { signInSchema, type SignInInput } from "@/shared/validation/auth";
 
 type SignInFormProps = {
   defaultEmail?: string;

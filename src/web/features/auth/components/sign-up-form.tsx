@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { type SignUpInput, signUpSchema } from "@/shared/validation/auth";
 import { Field, FormError } from "@/web/components/form-field";
 import { PASSWORD_HINT } from "@/web/components/join-tribe-form";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { useAuth, verificationCallbackURL } from "@/web/hooks/use-auth";
-import { signUpSchema, type SignUpInput } from "@/shared/validation/auth";
 
 type SignUpFormProps = {
   /** The page the confirmation link should return to (000 §5: where the user was). */

@@ -1,8 +1,7 @@
 import type { ActGig } from "@/server/bands/gigs";
-import { Carousel } from "@/web/components/carousel";
 import { GigCard } from "@/web/components/cards/gig-card";
-import { gigTitle } from "@/web/components/profile/gig-list";
-import { GigList } from "@/web/components/profile/gig-list";
+import { Carousel } from "@/web/components/carousel";
+import { GigList, gigTitle } from "@/web/components/profile/gig-list";
 
 /**
  * The band's upcoming gigs as a looping carousel, 1 / 2 / 3 cards per breakpoint (001 §2, §9); each

@@ -1,5 +1,5 @@
 import { LinkIcon, PlusIcon, XIcon } from "lucide-react";
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from "react-hook-form";
 import { PRODUCT_NAME } from "@/shared/product";
 import { BAND_MEMBERS_MAX, type BandEdit, type BandEditInput } from "@/shared/validation/bands";
 import { ArtistSearch } from "@/web/components/artist-search";

@@ -1,10 +1,10 @@
 import { Controller } from "react-hook-form";
-import { gigSubmissionSchema, type GigSubmissionInput } from "@/shared/validation/submissions";
+import { type GigSubmissionInput, gigSubmissionSchema } from "@/shared/validation/submissions";
 import { Field, FormError } from "@/web/components/form-field";
-import { Button } from "@/web/components/ui/button";
-import { Input, Textarea } from "@/web/components/ui/input";
 import { GenreSelect } from "@/web/components/genre-select";
 import { useSuggestionForm } from "@/web/components/suggestion-form";
+import { Button } from "@/web/components/ui/button";
+import { Input, Textarea } from "@/web/components/ui/input";
 import { createGigSubmission } from "../api/create-gig-submission";
 
 const DEFAULTS: GigSubmissionInput = {

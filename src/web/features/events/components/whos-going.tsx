@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { UserAvatar } from "@/web/components/user-avatar";
 import { ShowMoreButton, useShowMore } from "@/web/components/show-more";
+import { UserAvatar } from "@/web/components/user-avatar";
 import { moreGoingQueryOptions } from "../api/get-event-going";
 import type { EventDetail, Person } from "../api/types";
 

@@ -4,13 +4,13 @@ import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { utcToIstWallClock } from "@/shared/datetime";
-import { eventFieldsSchema, eventFormSchema, type EventForm, type EventFormInput } from "@/shared/validation/events";
+import { type EventForm, type EventFormInput, eventFieldsSchema, eventFormSchema } from "@/shared/validation/events";
 import { EditActions, FormSection } from "@/web/components/admin-edit";
 import { TextAreaField, TextField } from "@/web/components/form-controls";
 import { ImageUploadField } from "@/web/components/image-upload-field";
 import { formDefaults } from "@/web/lib/form-defaults";
 import { applyFieldErrors } from "@/web/lib/form-errors";
-import { useUpdateEvent, type AdminEvent } from "./api";
+import { type AdminEvent, useUpdateEvent } from "./api";
 import { LineupField } from "./lineup-field";
 
 const FIELDS = Object.keys(eventFieldsSchema.shape);

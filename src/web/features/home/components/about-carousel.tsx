@@ -1,4 +1,4 @@
-import { EyeIcon, HeartIcon, MegaphoneIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { EyeIcon, HeartIcon, type LucideIcon, MegaphoneIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { Carousel } from "@/web/components/carousel";

@@ -1,4 +1,4 @@
-import { BlogCard, BlogCardSkeleton, type BlogCardData } from "@/web/components/cards/blog-card";
+import { BlogCard, type BlogCardData, BlogCardSkeleton } from "@/web/components/cards/blog-card";
 import { Carousel } from "@/web/components/carousel";
 import { HomeSection, SectionError } from "./section";
 

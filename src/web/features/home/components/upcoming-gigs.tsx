@@ -1,4 +1,4 @@
-import { GigCard, GigCardSkeleton, type GigCardData } from "@/web/components/cards/gig-card";
+import { GigCard, type GigCardData, GigCardSkeleton } from "@/web/components/cards/gig-card";
 import type { Home } from "../api/get-home";
 import { HomeSection, SectionError } from "./section";
 

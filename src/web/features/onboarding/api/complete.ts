@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
 import { artistQueryKey, bandQueryKey } from "@/web/components/cards/act-queries";
 import { meQueryKey } from "@/web/hooks/use-me";
+import { apiFetch } from "@/web/lib/api-client";
 import type { OnboardingSession } from "../lib/steps";
 import { onboardingKeys } from "./keys";
 

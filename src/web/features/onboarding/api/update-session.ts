@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
 import type { UpdateOnboardingInput } from "@/shared/validation/onboarding";
+import { apiFetch } from "@/web/lib/api-client";
 import type { OnboardingSession } from "../lib/steps";
 import { onboardingKeys } from "./keys";
 

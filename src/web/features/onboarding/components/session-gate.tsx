@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useOnboardingSession } from "../api/get-session";
-import { redirectStep, stepPath, type OnboardingSession, type Step } from "../lib/steps";
+import { type OnboardingSession, redirectStep, type Step, stepPath } from "../lib/steps";
 
 export const SESSION_ERRORS = {
   fetch: "Failed to fetch onboarding session",

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { isScreamLevel } from "@/shared/scream-o-meter";
+import type { OnboardingEntityType } from "@/shared/validation/onboarding";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
-import type { OnboardingEntityType } from "@/shared/validation/onboarding";
-import { isScreamLevel } from "@/shared/scream-o-meter";
 import { createOnboardingSession } from "../api/create-session";
 import { updateOnboardingSession } from "../api/update-session";
 import { rememberSession, stepPath } from "../lib/steps";

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from "react-router";
-import { rememberedSession, stepPath, type Step } from "../lib/steps";
+import { rememberedSession, type Step, stepPath } from "../lib/steps";
 
 /**
  * Legacy /bands/{bandId}/step1…step4 (000 §2): into the matching onboarding route, resuming the

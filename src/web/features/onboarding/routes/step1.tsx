@@ -1,17 +1,17 @@
 import { MicVocalIcon, UsersIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { ONBOARDING_ENTITY_TYPES, type OnboardingEntityType } from "@/shared/validation/onboarding";
 import { ScreamVote } from "@/web/components/participation/scream-vote";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ApiError } from "@/web/lib/api-client";
-import { ONBOARDING_ENTITY_TYPES, type OnboardingEntityType } from "@/shared/validation/onboarding";
 import { useOnboardingEntity } from "../api/get-entity";
 import { useUpdateOnboardingSession } from "../api/update-session";
 import { EntityLoadError, EntityMissing } from "../components/entity-states";
 import { SESSION_ERRORS, SessionGate, useOnboardingParams } from "../components/session-gate";
 import { StartSession } from "../components/start-session";
 import { StepFrame } from "../components/step-frame";
-import { stepPath, type OnboardingSession } from "../lib/steps";
+import { type OnboardingSession, stepPath } from "../lib/steps";
 
 const isEntityType = (value: string): value is OnboardingEntityType =>
   (ONBOARDING_ENTITY_TYPES as readonly string[]).includes(value);

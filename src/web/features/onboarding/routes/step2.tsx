@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { useUpdateOnboardingSession } from "../api/update-session";
 import { SESSION_ERRORS, SessionGate } from "../components/session-gate";
 import { StepFrame } from "../components/step-frame";
-import { stepPath, type OnboardingSession } from "../lib/steps";
+import { type OnboardingSession, stepPath } from "../lib/steps";
 
 export const STEP2_TEXT = {
   title: "Pick your Tribe alter ego",

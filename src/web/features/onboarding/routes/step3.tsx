@@ -5,7 +5,7 @@ import { Card, CardContent } from "@/web/components/ui/card";
 import { useRegisterOnboarding } from "../api/register";
 import { SessionGate } from "../components/session-gate";
 import { StepFrame } from "../components/step-frame";
-import { stepPath, type OnboardingSession } from "../lib/steps";
+import { type OnboardingSession, stepPath } from "../lib/steps";
 
 export const STEP3_TEXT = {
   title: "Join the Tribe",

@@ -9,7 +9,7 @@ import { useAuth } from "@/web/hooks/use-auth";
 import { useCompleteOnboarding } from "../api/complete";
 import { OnboardingError, SessionGate } from "../components/session-gate";
 import { StepFrame } from "../components/step-frame";
-import { stepPath, type OnboardingSession } from "../lib/steps";
+import { type OnboardingSession, stepPath } from "../lib/steps";
 
 const VOTE_XP = pointsFor("onboardingVote");
 const JOIN_XP = pointsFor("onboardingJoin");

@@ -1,10 +1,10 @@
 import {
+  type InfiniteData,
   infiniteQueryOptions,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
-  type InfiniteData,
-  type QueryClient,
 } from "@tanstack/react-query";
 import { applyPress, patchPost } from "@/web/components/participation/api/threads";
 import type { Page, Post, VoteAnswer, VoteType, XpField } from "@/web/components/participation/api/types";

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-import type { Me } from "@/web/hooks/use-me";
 import type { AvatarPresetId } from "@/shared/avatar-presets";
+import type { Me } from "@/web/hooks/use-me";
+import { apiFetch } from "@/web/lib/api-client";
 import { useApplyMe } from "./update-me";
 
 /** The new account, plus what the change paid ('Update profile avatar' is paid once; null for non-fans). */

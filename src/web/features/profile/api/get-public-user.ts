@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
 import type { Role } from "@/web/hooks/use-session";
+import { apiFetch } from "@/web/lib/api-client";
 
 /** GET /api/users/:id: what anyone may see of a person (never their e-mail). */
 export type PublicUser = {

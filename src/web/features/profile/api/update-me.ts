@@ -1,5 +1,5 @@
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { meQueryKey, type Me } from "@/web/hooks/use-me";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type Me, meQueryKey } from "@/web/hooks/use-me";
 import { sessionQueryKey } from "@/web/hooks/use-session";
 import { publicUserQueryKey } from "./get-public-user";
 

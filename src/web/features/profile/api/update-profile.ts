@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
 import type { Me } from "@/web/hooks/use-me";
+import { apiFetch } from "@/web/lib/api-client";
 import { useApplyMe } from "./update-me";
 
 /** PATCH /api/me/profile: only the fields sent change; blanks are saved as null; city is for fans only. */

@@ -1,6 +1,6 @@
 import { AwardIcon } from "lucide-react";
-import { Skeleton } from "@/web/components/ui/skeleton";
 import { formatIstShortDate } from "@/shared/datetime";
+import { Skeleton } from "@/web/components/ui/skeleton";
 import { useMyBadges } from "../api/get-my-badges";
 
 /** 'Badges Earned' in the profile drawer (000 §2), with its loading, empty and error states. */

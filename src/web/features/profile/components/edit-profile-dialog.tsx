@@ -3,9 +3,10 @@ import { CameraIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { AVATAR_TOO_LARGE, AVATAR_UPLOAD_MAX_BYTES } from "@/shared/avatar-presets";
+import { type ProfileEdit, type ProfileEditInput, profileEditSchema } from "@/shared/validation/profile";
 import { CityField } from "@/web/components/form-controls";
 import { Field } from "@/web/components/form-field";
-import { UserAvatar } from "@/web/components/user-avatar";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -16,10 +17,9 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
+import { UserAvatar } from "@/web/components/user-avatar";
 import type { Me } from "@/web/hooks/use-me";
 import { ApiError } from "@/web/lib/api-client";
-import { AVATAR_TOO_LARGE, AVATAR_UPLOAD_MAX_BYTES } from "@/shared/avatar-presets";
-import { profileEditSchema, type ProfileEdit, type ProfileEditInput } from "@/shared/validation/profile";
 import { useUploadAvatar } from "../api/change-avatar";
 import { useUpdateProfile } from "../api/update-profile";
 

@@ -1,5 +1,6 @@
 import { CopyIcon, MailIcon, MessageCircleIcon, Share2Icon, UserPlusIcon } from "lucide-react";
 import { toast } from "sonner";
+import { pointsFor } from "@/shared/xp-actions";
 import { Button } from "@/web/components/ui/button";
 import {
   DropdownMenu,
@@ -9,8 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { pointsFor } from "@/shared/xp-actions";
-import { trackReferralShare, type ReferralChannel } from "../api/track-referral-share";
+import { type ReferralChannel, trackReferralShare } from "../api/track-referral-share";
 import { referralLink, shareTargets } from "../lib/referral";
 
 /** The invite text shows what the engagement matrix really pays (not the old '50'). */

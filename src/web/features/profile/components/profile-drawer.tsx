@@ -1,14 +1,14 @@
 import { LogOutIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { formatIstMonthYear } from "@/shared/datetime";
+import { displayNameFor } from "@/shared/display-name";
 import { Button } from "@/web/components/ui/button";
 import { Separator } from "@/web/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { type Me, useMe } from "@/web/hooks/use-me";
 import { useIsMobile } from "@/web/hooks/use-media-query";
-import { useMe, type Me } from "@/web/hooks/use-me";
-import { formatIstMonthYear } from "@/shared/datetime";
-import { displayNameFor } from "@/shared/display-name";
 import { useSignOut } from "../api/sign-out";
 import { AvatarPicker } from "./avatar-picker";
 import { BadgesGrid } from "./badges-grid";

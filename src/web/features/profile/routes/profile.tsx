@@ -1,17 +1,17 @@
 import { LogOutIcon, MapPinIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { formatIstMonthYear } from "@/shared/datetime";
+import { displayNameFor } from "@/shared/display-name";
 import { Page } from "@/web/components/layout/page";
-import { UserAvatar } from "@/web/components/user-avatar";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { UserAvatar } from "@/web/components/user-avatar";
 import { useAuth } from "@/web/hooks/use-auth";
-import { useMe, type Me } from "@/web/hooks/use-me";
+import { type Me, useMe } from "@/web/hooks/use-me";
 import { ApiError } from "@/web/lib/api-client";
-import { formatIstMonthYear } from "@/shared/datetime";
-import { displayNameFor } from "@/shared/display-name";
-import { usePublicUser, type PublicUser } from "../api/get-public-user";
+import { type PublicUser, usePublicUser } from "../api/get-public-user";
 import { useSignOut } from "../api/sign-out";
 import { EditProfileDialog } from "../components/edit-profile-dialog";
 

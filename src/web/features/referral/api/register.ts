@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
 import type { ReferralRegistrationInput } from "@/shared/validation/referral";
+import { apiFetch } from "@/web/lib/api-client";
 
 /**
  * POST /api/referrals/register: the account, its three follows and the referrer's reward. The

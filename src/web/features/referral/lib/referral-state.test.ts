@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  type KeyValueStore,
   readBands,
   readCompleted,
   readName,
@@ -7,7 +8,6 @@ import {
   writeBands,
   writeCompleted,
   writeName,
-  type KeyValueStore,
 } from "./referral-state";
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {

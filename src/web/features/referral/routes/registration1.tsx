@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { PRODUCT_NAME } from "@/shared/product";
+import { REFERRAL_BAND_COUNT } from "@/shared/validation/referral";
 import { ActGrid } from "@/web/components/cards/act-grid";
 import { SearchFilter, useUrlFilter } from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
 import { Button } from "@/web/components/ui/button";
-import { PRODUCT_NAME } from "@/shared/product";
-import { REFERRAL_BAND_COUNT } from "@/shared/validation/referral";
 import { usePickableBands, usePickNames } from "../api/get-bands";
 import { BandPickCard } from "../components/band-pick-card";
 import { PicksBar } from "../components/picks-bar";

@@ -1,10 +1,10 @@
 import { SparklesIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
+import type { OnboardingSignUp } from "@/shared/validation/auth";
 import { CheckEmailCard } from "@/web/components/check-email-card";
 import { JoinTribeForm } from "@/web/components/join-tribe-form";
 import { Page } from "@/web/components/layout/page";
-import type { OnboardingSignUp } from "@/shared/validation/auth";
 import { useRegisterReferral } from "../api/register";
 import { hasAllBands, readBands, readCompleted, readName, writeCompleted } from "../lib/referral-state";
 import { useReferralLink } from "../lib/use-referral-link";

@@ -1,5 +1,5 @@
-import { Carousel } from "@/web/components/carousel";
 import { CardImage } from "@/web/components/cards/gig-card";
+import { Carousel } from "@/web/components/carousel";
 
 /** The venue's images, one per slide; the placeholder when it has none. */
 export function VenueGallery({ name, imageUrls }: { name: string; imageUrls: string[] }) {

@@ -1,10 +1,10 @@
 import { Controller } from "react-hook-form";
-import { venueSubmissionSchema, type VenueSubmissionInput } from "@/shared/validation/submissions";
+import { type VenueSubmissionInput, venueSubmissionSchema } from "@/shared/validation/submissions";
 import { Field, FormError } from "@/web/components/form-field";
 import { GenreSelect } from "@/web/components/genre-select";
+import { useSuggestionForm } from "@/web/components/suggestion-form";
 import { Button } from "@/web/components/ui/button";
 import { Input, Textarea } from "@/web/components/ui/input";
-import { useSuggestionForm } from "@/web/components/suggestion-form";
 import { createVenueSubmission } from "../api/create-venue-submission";
 
 const DEFAULTS: VenueSubmissionInput = {

@@ -1,6 +1,6 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { addAmenity, AMENITY_MAX_LENGTH } from "@/shared/validation/venues";
+import { AMENITY_MAX_LENGTH, addAmenity } from "@/shared/validation/venues";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 
