@@ -12,13 +12,17 @@ import { applyFieldErrors } from "@/web/lib/form-errors";
  * sending, the success toast, server field errors under their fields and any other failure above
  * the form. `noun` names the thing in the toasts ('Gig' → 'Gig Submitted Successfully!').
  */
-export function useSuggestionForm<TInput extends FieldValues, TOutput>(options: {
-  schema: z.ZodType<TOutput, TInput>;
-  defaults: TInput;
+// Generic over the schema itself (not its input and output): inferring them from z.ZodType<O, I>
+// breaks once zod is extended with .openapi() for the API contract.
+export function useSuggestionForm<Schema extends z.ZodType<unknown, FieldValues>>(options: {
+  schema: Schema;
+  defaults: z.input<Schema>;
   noun: "Gig" | "Venue";
-  create: (values: TOutput) => Promise<unknown>;
+  create: (values: z.output<Schema>) => Promise<unknown>;
   onDone(): void;
 }) {
+  type TInput = z.input<Schema>;
+  type TOutput = z.output<Schema>;
   const { schema, defaults, noun, create, onDone } = options;
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues: defaults as never });
   const [failure, setFailure] = useState<string | null>(null);
