@@ -8,19 +8,7 @@ import { unprocessable } from "./errors";
  */
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
-export const MAX_PAGE_SIZE = 50;
-
-/** `?limit=`: a whole number from 1 to 50, `fallback` when absent. */
-export const limitParam = (fallback: number) =>
-  z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(fallback);
-
-/** `?cursor=`: absent or a token from a previous page; decoded by `readCursor`. */
-export const cursorParam = z.string().trim().max(500, "Invalid cursor").optional();
+export { cursorParam, limitParam, MAX_PAGE_SIZE } from "@/shared/contract/params";
 
 export function encodeCursor(key: unknown): string {
   return Buffer.from(JSON.stringify(key), "utf8").toString("base64url");
