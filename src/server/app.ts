@@ -25,6 +25,7 @@ import { originCheck } from "./middleware/origin-check";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { onboardingRoutes } from "./onboarding/routes";
+import { openApiRoutes } from "./openapi/routes";
 import { postRoutes, threadRoutes } from "./posts/routes";
 import { renderIndexWithPreview } from "./previews";
 import { realtimeRoutes } from "./realtime/routes";
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler);
 
   const api = new Hono<AppEnv>();
-  api.use("*", originCheck());
+  app.use("/api/*", originCheck());
   // Image uploads (/api/uploads/*, /api/me/avatar) set their own, larger limit; every other body is small JSON.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   // Fan photos and post GIFs (participation) are multipart uploads with limits of their own too.
@@ -62,8 +63,10 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body to limit; asking for one would make the Node adapter build a full
   // WHATWG Request for every read (a measurable share of a public read's CPU, see npm run bench).
   const bodiless = (method: string) => method === "GET" || method === "HEAD";
-  api.use("*", (c, next) => (bodiless(c.req.method) || ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  api.use("*", compressJson());
+  app.use("/api/*", (c, next) =>
+    bodiless(c.req.method) || ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
+  app.use("/api/*", compressJson());
   api.route("/health", healthRoutes);
   api.route("/auth", authRoutes());
   api.route("/band-submissions", bandSubmissionRoutes());
@@ -83,7 +86,6 @@ export function createApp(deps: AppDeps) {
   api.route("/venues", venueRoutes());
   api.route("/blogs", blogRoutes());
   api.route("/submissions", submissionRoutes());
-  api.route("/bands", bandRoutes());
   api.route("/artists", artistRoutes());
   api.route("/discover", discoverRoutes());
   api.route("/search", searchRoutes());
@@ -101,6 +103,9 @@ export function createApp(deps: AppDeps) {
   api.route("/comments", commentRoutes());
   api.route("/fan-photos", fanPhotoRoutes());
   app.route("/api", api);
+  // Routers described by the contract (src/shared/contract) carry full paths: one router per resource.
+  app.route("/", openApiRoutes());
+  app.route("/", bandRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { ActGig, ActGigs } from "@/shared/contract/acts";
 import type { DbOrTx } from "../db/client";
 import { artistGigs, bandGigs, events } from "../db/schema";
 
@@ -39,7 +40,7 @@ interface GigRow {
   coverImageUrl: string | null;
 }
 
-function presentGig(row: GigRow) {
+function presentGig(row: GigRow): ActGig {
   return {
     id: row.id,
     /** The gig's event page is /events/{eventId}; null for a gig with no event record. */
@@ -53,14 +54,7 @@ function presentGig(row: GigRow) {
   };
 }
 
-export type ActGig = ReturnType<typeof presentGig>;
-
-export interface ActGigs {
-  /** Gig date now or later, soonest first. */
-  upcoming: ActGig[];
-  /** Gig date before now, most recent first. */
-  past: ActGig[];
-}
+export type { ActGig, ActGigs };
 
 /**
  * Upcoming and past gigs, up to `limit` of each. 'Upcoming' is the spec's is_upcoming: the gig date

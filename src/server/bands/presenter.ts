@@ -2,6 +2,7 @@
  * Band rows → JSON. Manager contact details (e-mail, phone), the owner's account id and the raw vote
  * sums are internal: they never leave the server through these shapes.
  */
+import type { BandMember, BandProfile } from "@/shared/contract/bands";
 import type { bandMembers, bands } from "../db/schema";
 import { type ActCard, genresOf } from "./card";
 
@@ -50,7 +51,7 @@ export type MemberRow = Pick<typeof bandMembers.$inferSelect, "id" | "name" | "r
   artistRole: string | null;
 };
 
-export function presentMember(row: MemberRow) {
+export function presentMember(row: MemberRow): BandMember {
   const linked = row.userId && row.artistRole === "artist";
   return {
     id: row.id,
@@ -63,7 +64,7 @@ export function presentMember(row: MemberRow) {
   };
 }
 
-export type BandMember = ReturnType<typeof presentMember>;
+export type { BandMember, BandProfile };
 
 /** key_members is comma-separated text (001 §3). */
 export function splitKeyMembers(text: string | null): string[] {
@@ -73,7 +74,7 @@ export function splitKeyMembers(text: string | null): string[] {
     .filter(Boolean);
 }
 
-export function presentBand(row: BandRow, members: MemberRow[]) {
+export function presentBand(row: BandRow, members: MemberRow[]): BandProfile {
   return {
     ...presentBandCard(row),
     primaryGenre: row.primaryGenre,
@@ -86,5 +87,3 @@ export function presentBand(row: BandRow, members: MemberRow[]) {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-export type BandProfile = ReturnType<typeof presentBand>;

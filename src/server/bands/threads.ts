@@ -5,9 +5,10 @@
  */
 import { type AnyColumn, and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { FanPhoto } from "@/shared/contract/bands";
 import type { DbOrTx } from "../db/client";
 import { fanPhotos, posts, users } from "../db/schema";
-import { readCursor, toPage } from "../lib/pagination";
+import { type Page, readCursor, toPage } from "../lib/pagination";
 
 /**
  * Keyset of (created_at, id), newest first. The time travels as whole microseconds since 1970, so
@@ -85,7 +86,11 @@ export async function listThreadPosts(
 
 export type ThreadPost = Awaited<ReturnType<typeof listThreadPosts>>["items"][number];
 
-export async function listBandPhotos(db: DbOrTx, bandId: string, page: { cursor?: string; limit: number }) {
+export async function listBandPhotos(
+  db: DbOrTx,
+  bandId: string,
+  page: { cursor?: string; limit: number },
+): Promise<Page<FanPhoto>> {
   const rows = await db
     .select({
       id: fanPhotos.id,
@@ -116,4 +121,4 @@ export async function listBandPhotos(db: DbOrTx, bandId: string, page: { cursor?
   );
 }
 
-export type FanPhoto = Awaited<ReturnType<typeof listBandPhotos>>["items"][number];
+export type { FanPhoto };

@@ -1,0 +1,15 @@
+/**
+ * Every API route, described once. Add a resource's module here: its routes then appear in
+ * /api/openapi.json, are checked by the contract tests, and become callable from the web app as
+ * `api("GET /api/bands/{id}", { params: { id } })`.
+ */
+import * as bands from "./bands";
+import type { RouteMap } from "./types";
+
+export const apiModules = { bands } as const;
+
+/** All route descriptions, for the server's document and tests. */
+export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
+
+export type ApiRoutes = RouteMap<typeof bands.routes>;
+export type ApiRouteKey = keyof ApiRoutes;
