@@ -9,6 +9,7 @@ import { type Env, loadEnv } from "../env";
 import { createLogger } from "../logger";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { onTestFileEnd } from "./cleanup";
+import { checkAgainstContract } from "./contract-check";
 import { getTestDatabase, type TestDatabase } from "./database";
 
 export interface TestAppOptions {
@@ -76,5 +77,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     describe: () => "recorded by the test",
   };
   const deps: AppDeps = buildDeps({ env, db: database, logger, mailer, webRoot: options.webRoot });
-  return { app: createApp(deps), deps, db: database.db, env, logs, mails, dataDir };
+  return { app: checkedApp(createApp(deps)), deps, db: database.db, env, logs, mails, dataDir };
+}
+
+/** The app whose `request` checks every API answer against the contract (./contract-check.ts). */
+function checkedApp(app: App): App {
+  const request = app.request.bind(app);
+  app.request = (async (
+    input: Parameters<App["request"]>[0],
+    init?: Parameters<App["request"]>[1],
+    ...rest: unknown[]
+  ) => {
+    const response = await request(input, init, ...(rest as []));
+    const url = input instanceof Request ? input.url : String(input);
+    const method = (input instanceof Request ? input.method : init?.method) ?? "GET";
+    await checkAgainstContract(method.toUpperCase(), url, response);
+    return response;
+  }) as App["request"];
+  return app;
 }
