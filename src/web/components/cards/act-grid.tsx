@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import type { ActCard } from "@/server/bands/card";
+import type { ActCard } from "@/shared/contract/acts";
 import { Button } from "@/web/components/ui/button";
 import { ArtistBandCard, ArtistBandCardSkeleton } from "./artist-band-card";
 

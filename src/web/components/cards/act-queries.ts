@@ -5,8 +5,8 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { ArtistProfile } from "@/server/artists/presenter";
-import type { ActCard } from "@/server/bands/card";
-import type { BandProfile } from "@/server/bands/presenter";
+import type { ActCard } from "@/shared/contract/acts";
+import { api } from "@/web/lib/api";
 import { apiFetch } from "@/web/lib/api-client";
 import { queryClient } from "@/web/lib/query-client";
 
@@ -14,13 +14,13 @@ export const bandQueryKey = (id: string) => ["bands", "detail", id] as const;
 export const artistQueryKey = (userId: string) => ["artists", "detail", userId] as const;
 
 /**
- * GET /api/bands/:id with its members. A 404 is final; other failures are retried 3 times with
+ * GET /api/bands/{id} with its members. A 404 is final; other failures are retried 3 times with
  * exponential delays capped at 30 s (001 §9), which is the query client's default.
  */
 export const bandQueryOptions = (id: string) =>
   queryOptions({
     queryKey: bandQueryKey(id),
-    queryFn: ({ signal }) => apiFetch<BandProfile>(`/api/bands/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/bands/{id}", { params: { id } }, { signal }),
   });
 
 /** GET /api/artists/:userId: 404 for a missing artist or an account that is not one. */

@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, MapPinIcon, MegaphoneIcon, MessageCircleIcon, MicVocalIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { ActCard } from "@/server/bands/card";
+import type { ActCard } from "@/shared/contract/acts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";

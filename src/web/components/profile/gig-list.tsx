@@ -1,6 +1,6 @@
 import { CalendarDaysIcon, ChevronRightIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { ActGig } from "@/server/bands/gigs";
+import type { ActGig } from "@/shared/contract/acts";
 import { formatIst, formatIstShortDate } from "@/shared/datetime";
 import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-card";
 

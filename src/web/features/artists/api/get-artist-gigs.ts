@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActGigs } from "@/server/bands/gigs";
+import type { ActGigs } from "@/shared/contract/acts";
 import { apiFetch } from "@/web/lib/api-client";
 
 /** GET /api/artists/:userId/gigs: upcoming (soonest first) and past (latest first). */

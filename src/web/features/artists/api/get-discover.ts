@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { ActCard } from "@/server/bands/card";
+import type { ActCard } from "@/shared/contract/acts";
 import type { Page } from "@/server/lib/pagination";
 import { apiFetch } from "@/web/lib/api-client";
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActGigs } from "@/server/bands/gigs";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
-/** GET /api/bands/:id/gigs: real gigs only, upcoming soonest first and past latest first. */
+/** GET /api/bands/{id}/gigs: real gigs only, upcoming soonest first and past latest first. */
 export const bandGigsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["bands", "gigs", id] as const,
-    queryFn: ({ signal }) => apiFetch<ActGigs>(`/api/bands/${encodeURIComponent(id)}/gigs`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/bands/{id}/gigs", { params: { id } }, { signal }),
   });
 
 export function useBandGigs(id: string, enabled: boolean) {

@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { FanPhoto } from "@/server/bands/threads";
-import type { Page } from "@/server/lib/pagination";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
-/** GET /api/bands/:id/photos: Fan Pics, newest first. Uploads (participation work) invalidate this key. */
+/** GET /api/bands/{id}/photos: Fan Pics, newest first. Uploads (participation work) invalidate this key. */
 export const bandPhotosQueryOptions = (id: string) =>
   infiniteQueryOptions({
     queryKey: ["bands", "photos", id] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<FanPhoto>>(`/api/bands/${encodeURIComponent(id)}/photos`, { query: { cursor: pageParam }, signal }),
+      api("GET /api/bands/{id}/photos", { params: { id }, query: { cursor: pageParam } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

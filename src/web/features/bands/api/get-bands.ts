@@ -1,7 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { ActCard } from "@/server/bands/card";
-import type { Page } from "@/server/lib/pagination";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 export type BandFilters = { search: string | null; location: string | null; genre: string | null };
 
@@ -12,7 +10,7 @@ export const bandsQueryOptions = (filters: BandFilters) =>
   infiniteQueryOptions({
     queryKey: ["bands", "list", filters] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<ActCard>>("/api/bands", { query: { ...filters, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+      api("GET /api/bands", { query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

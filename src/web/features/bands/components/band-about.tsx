@@ -1,4 +1,4 @@
-import type { BandProfile } from "@/server/bands/presenter";
+import type { BandProfile } from "@/shared/contract/bands";
 import { BandMembers } from "./band-members";
 
 /** Bio, key members and the member chips. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BandMember } from "@/server/bands/presenter";
+import type { BandMember } from "@/shared/contract/bands";
 import { UserAvatar } from "@/web/components/user-avatar";
 
 /**

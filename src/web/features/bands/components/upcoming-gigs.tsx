@@ -1,4 +1,4 @@
-import type { ActGig } from "@/server/bands/gigs";
+import type { ActGig } from "@/shared/contract/acts";
 import { GigCard } from "@/web/components/cards/gig-card";
 import { Carousel } from "@/web/components/carousel";
 import { GigList, gigTitle } from "@/web/components/profile/gig-list";

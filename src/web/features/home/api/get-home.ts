@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { ActCard } from "@/server/bands/card";
+import type { ActCard } from "@/shared/contract/acts";
 import type { BlogCardData } from "@/web/components/cards/blog-card";
 import type { GigCardData } from "@/web/components/cards/gig-card";
 import { apiFetch } from "@/web/lib/api-client";

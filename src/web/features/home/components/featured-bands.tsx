@@ -1,4 +1,4 @@
-import type { ActCard } from "@/server/bands/card";
+import type { ActCard } from "@/shared/contract/acts";
 import { ArtistBandCard, ArtistBandCardSkeleton } from "@/web/components/cards/artist-band-card";
 import { Carousel } from "@/web/components/carousel";
 import { HomeSection, SectionError } from "./section";

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQueries } from "@tanstack/react-query";
-import type { ActCard } from "@/server/bands/card";
-import type { BandProfile } from "@/server/bands/presenter";
+import type { ActCard } from "@/shared/contract/acts";
+import type { BandProfile } from "@/shared/contract/bands";
 import type { Page } from "@/server/lib/pagination";
 import { bandQueryOptions } from "@/web/components/cards/act-queries";
 import { apiFetch } from "@/web/lib/api-client";

@@ -1,5 +1,5 @@
 import { CheckIcon, MapPinIcon } from "lucide-react";
-import type { ActCard } from "@/server/bands/card";
+import type { ActCard } from "@/shared/contract/acts";
 import { ActCardImage } from "@/web/components/cards/artist-band-card";
 import { cn } from "@/web/lib/cn";
 

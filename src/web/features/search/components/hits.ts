@@ -1,4 +1,4 @@
-import type { ActCard } from "@/server/bands/card";
+import type { ActCard } from "@/shared/contract/acts";
 import { formatIstShortDate } from "@/shared/datetime";
 import { actPath } from "@/web/components/cards/artist-band-card";
 import { LOCATION_TBA, venueAndCity } from "@/web/components/cards/gig-card";
