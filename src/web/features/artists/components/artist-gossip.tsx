@@ -1,4 +1,4 @@
-import { CommunityPanel } from "@/web/components/participation/community-panel";
+import { CommunityPanel } from "@/web/features/participation/components/community-panel";
 
 /** The artist's Tribe Gossip (#tribe-gossip): the artist's community thread (participation's panel). */
 export function ArtistGossip({ userId }: { userId: string }) {

@@ -1,9 +1,9 @@
 import { MicVocalIcon } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
-import { FollowButton } from "@/web/components/participation/follow-buttons";
-import { ScreamVote } from "@/web/components/participation/scream-vote";
-import { ShareMenu } from "@/web/components/participation/share-menu";
+import { FollowButton } from "@/web/features/participation/components/follow-buttons";
+import { ScreamVote } from "@/web/features/participation/components/scream-vote";
+import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
 import { Button } from "@/web/components/ui/button";

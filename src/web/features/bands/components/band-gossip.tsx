@@ -1,4 +1,4 @@
-import { CommunityPanel } from "@/web/components/participation/community-panel";
+import { CommunityPanel } from "@/web/features/participation/components/community-panel";
 
 /** 'Tribe Gossip' (#band-chat): the band's community thread (participation's panel: post, vote, live). */
 export function BandGossip({ bandId }: { bandId: string }) {

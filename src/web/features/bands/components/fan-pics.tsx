@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ImageIcon } from "lucide-react";
 import { ResponsiveImage } from "@/web/components/cards/image";
 import { Carousel } from "@/web/components/carousel";
-import { FanPhotoDelete, FanPhotoUpload } from "@/web/components/participation/fan-photos";
+import { FanPhotoDelete, FanPhotoUpload } from "@/web/features/participation/components/fan-photos";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { bandPhotosQueryOptions, useBandPhotos } from "../api/get-band-photos";

@@ -2,7 +2,7 @@ import { MicVocalIcon, UsersIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ONBOARDING_ENTITY_TYPES, type OnboardingEntityType } from "@/shared/validation/onboarding";
-import { ScreamVote } from "@/web/components/participation/scream-vote";
+import { ScreamVote } from "@/web/features/participation/components/scream-vote";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ApiError } from "@/web/lib/api-client";
 import { useOnboardingEntity } from "../api/get-entity";

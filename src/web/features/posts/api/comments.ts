@@ -6,9 +6,9 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { applyPress, patchPost } from "@/web/components/participation/api/threads";
-import type { Page, Post, VoteAnswer, VoteType, XpField } from "@/web/components/participation/api/types";
-import { useViewer } from "@/web/components/participation/use-viewer";
+import { applyPress, patchPost } from "@/web/features/participation/api/threads";
+import type { Page, Post, VoteAnswer, VoteType, XpField } from "@/web/features/participation/api/types";
+import { useViewer } from "@/web/features/participation/hooks/use-viewer";
 import { apiFetch } from "@/web/lib/api-client";
 import type { Comment } from "./types";
 

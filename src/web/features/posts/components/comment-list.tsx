@@ -1,4 +1,4 @@
-import type { Post } from "@/web/components/participation/api/types";
+import type { Post } from "@/web/features/participation/api/types";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useComments } from "../api/comments";

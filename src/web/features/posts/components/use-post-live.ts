@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { threadTopic } from "@/shared/realtime-topics";
-import { patchPost } from "@/web/components/participation/api/threads";
-import type { Post } from "@/web/components/participation/api/types";
-import { useViewer } from "@/web/components/participation/use-viewer";
+import { patchPost } from "@/web/features/participation/api/threads";
+import type { Post } from "@/web/features/participation/api/types";
+import { useViewer } from "@/web/features/participation/hooks/use-viewer";
 import { useRealtime, useRealtimeConnected } from "@/web/lib/realtime";
 import { appendComment, fetchComment, patchComment, removeComments } from "../api/comments";
 

@@ -16,9 +16,9 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { apiFetch } from "@/web/lib/api-client";
-import type { XpField } from "./api/types";
+import type { XpField } from "../api/types";
 import { celebrate } from "./celebrate";
-import { useViewer } from "./use-viewer";
+import { useViewer } from "../hooks/use-viewer";
 
 /** 001 §8, word for word. */
 export const SHARE_TEXT = {

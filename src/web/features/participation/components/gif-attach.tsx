@@ -4,7 +4,7 @@ import { GIF_LINK_RULE, isGifLink } from "@/shared/gif-url";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { uploadGif } from "./api/threads";
+import { uploadGif } from "../api/threads";
 import { failureText } from "./celebrate";
 
 export const GIF_TEXT = {

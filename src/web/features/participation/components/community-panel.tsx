@@ -3,11 +3,11 @@ import type { PostEntityType } from "@/shared/validation/community";
 import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useThread } from "./api/threads";
+import { useThread } from "../api/threads";
 import { PostCard } from "./post-card";
 import { PostComposer } from "./post-composer";
-import { useThreadLive } from "./use-thread-live";
-import { useViewer } from "./use-viewer";
+import { useThreadLive } from "../hooks/use-thread-live";
+import { useViewer } from "../hooks/use-viewer";
 
 type CommunityPanelProps = {
   entityType: PostEntityType;

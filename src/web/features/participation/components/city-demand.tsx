@@ -1,6 +1,6 @@
 import { MapPinIcon } from "lucide-react";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useCityDemand } from "./api/fan-activity";
+import { useCityDemand } from "../api/fan-activity";
 
 export const cityDemandLine = (count: number, city: string) =>
   `${count} ${count === 1 ? "fan" : "fans"} in ${city} ${count === 1 ? "wants" : "want"} them here`;

@@ -1,10 +1,10 @@
 import { CheckIcon, MapPinIcon, PlusIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
-import { useBringToMyCity, useFanActivity, useFollow } from "./api/fan-activity";
-import type { ActKind } from "./api/keys";
+import { useBringToMyCity, useFanActivity, useFollow } from "../api/fan-activity";
+import type { ActKind } from "../api/keys";
 import { celebrate } from "./celebrate";
-import { useSignedInAction } from "./use-viewer";
+import { useSignedInAction } from "../hooks/use-viewer";
 
 export const FOLLOW_TEXT = {
   error: "Failed to update. Please try again.",

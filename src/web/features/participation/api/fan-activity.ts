@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/web/lib/api-client";
-import { useViewer } from "../use-viewer";
+import { useViewer } from "../hooks/use-viewer";
 import { type ActKind, participationKeys, type Viewer } from "./keys";
 import type { CityDemand, FanActivity, XpField } from "./types";
 

@@ -3,11 +3,11 @@ import { useRef } from "react";
 import { toast } from "sonner";
 import { isFanPhotoFile, MESSAGES } from "@/shared/validation";
 import { Button } from "@/web/components/ui/button";
-import { useDeleteFanPhoto, useUploadFanPhoto } from "./api/fan-photos";
-import type { FanPhoto } from "./api/types";
+import { useDeleteFanPhoto, useUploadFanPhoto } from "../api/fan-photos";
+import type { FanPhoto } from "../api/types";
 import { failureText, toastSuccess } from "./celebrate";
 import { ConfirmDelete } from "./confirm-delete";
-import { useSignedInAction, useViewer } from "./use-viewer";
+import { useSignedInAction, useViewer } from "../hooks/use-viewer";
 
 export const FAN_PHOTO_TEXT = {
   uploaded: "Photo uploaded!",

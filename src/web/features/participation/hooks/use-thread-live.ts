@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { threadTopic } from "@/shared/realtime-topics";
 import type { PostEntityType } from "@/shared/validation/community";
 import { useRealtime, useRealtimeConnected } from "@/web/lib/realtime";
-import { participationKeys } from "./api/keys";
-import { fetchPost, patchPost, prependPost, removePost } from "./api/threads";
+import { participationKeys } from "../api/keys";
+import { fetchPost, patchPost, prependPost, removePost } from "../api/threads";
 import { useViewer } from "./use-viewer";
 
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);

@@ -17,10 +17,10 @@ import {
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
 import { ApiError } from "@/web/lib/api-client";
-import { calendarFileUrl, useAddToCalendar, useCalendarState, useRemoveFromCalendar } from "./api/events";
+import { calendarFileUrl, useAddToCalendar, useCalendarState, useRemoveFromCalendar } from "../api/events";
 import { CalendarFeedDialog } from "./calendar-feed-dialog";
 import { isStatus, toastSuccess } from "./celebrate";
-import { useViewer } from "./use-viewer";
+import { useViewer } from "../hooks/use-viewer";
 
 /** 001 §8, word for word. */
 export const CALENDAR_TEXT = {

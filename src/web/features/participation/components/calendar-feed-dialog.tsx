@@ -5,7 +5,7 @@ import { formatIstLongDate } from "@/shared/datetime";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
-import { type FeedLink, useCalendarFeed, useNewCalendarFeed } from "./api/events";
+import { type FeedLink, useCalendarFeed, useNewCalendarFeed } from "../api/events";
 import { failureText } from "./celebrate";
 
 /**

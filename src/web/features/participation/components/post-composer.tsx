@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
-import { useCreatePost } from "./api/threads";
+import { useCreatePost } from "../api/threads";
 import { celebrate, failureText } from "./celebrate";
 import { GifAttach } from "./gif-attach";
 

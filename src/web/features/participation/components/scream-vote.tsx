@@ -6,11 +6,11 @@ import { nextScreamLevel, SCREAM_LABELS, SCREAM_MAX, type ScreamLevel, screamLab
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { cn } from "@/web/lib/cn";
-import { useFanActivity, useScreamVote } from "./api/fan-activity";
-import type { ActKind } from "./api/keys";
+import { useFanActivity, useScreamVote } from "../api/fan-activity";
+import type { ActKind } from "../api/keys";
 import { isStatus, toastSuccess } from "./celebrate";
-import { useScreamLive } from "./use-scream-live";
-import { useViewer } from "./use-viewer";
+import { useScreamLive } from "../hooks/use-scream-live";
+import { useViewer } from "../hooks/use-viewer";
 
 type ScreamVoteProps = {
   kind: ActKind;

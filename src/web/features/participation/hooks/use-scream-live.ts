@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { threadTopic } from "@/shared/realtime-topics";
 import { artistQueryKey, bandQueryKey } from "@/web/components/cards/act-queries";
 import { useRealtime } from "@/web/lib/realtime";
-import { type ActKind, participationKeys } from "./api/keys";
-import type { FanActivity } from "./api/types";
+import { type ActKind, participationKeys } from "../api/keys";
+import type { FanActivity } from "../api/types";
 
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 

@@ -11,7 +11,7 @@ import {
 } from "@tanstack/react-query";
 import type { PostEntityType } from "@/shared/validation/community";
 import { apiFetch } from "@/web/lib/api-client";
-import { useViewer } from "../use-viewer";
+import { useViewer } from "../hooks/use-viewer";
 import { participationKeys, type Viewer } from "./keys";
 import type { Page, Post, VoteAnswer, VoteType, XpField } from "./types";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CalendarProvider } from "@/shared/calendar-links";
 import { apiFetch } from "@/web/lib/api-client";
-import { useViewer } from "../use-viewer";
+import { useViewer } from "../hooks/use-viewer";
 import { participationKeys, type Viewer } from "./keys";
 import type { XpField } from "./types";
 

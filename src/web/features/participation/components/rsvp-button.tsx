@@ -1,9 +1,9 @@
 import { CheckIcon, PartyPopperIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
-import { useRsvp, useRsvpState } from "./api/events";
+import { useRsvp, useRsvpState } from "../api/events";
 import { isStatus, toastSuccess } from "./celebrate";
-import { useSignedInAction } from "./use-viewer";
+import { useSignedInAction } from "../hooks/use-viewer";
 
 export const RSVP_TEXT = {
   confirmed: "RSVP Confirmed!",

@@ -1,6 +1,6 @@
 import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { type SessionUser, useSession } from "@/web/hooks/use-session";
-import type { Viewer } from "./api/keys";
+import type { Viewer } from "../api/keys";
 
 export type ViewerState = {
   /** undefined while the session is read, null for a visitor. */

@@ -1,9 +1,9 @@
 import { ExternalLinkIcon, TicketIcon } from "lucide-react";
 import { ticketSearchUrl } from "@/shared/share-links";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
-import { ticketClick } from "./api/events";
+import { ticketClick } from "../api/events";
 import { celebrate } from "./celebrate";
-import { useViewer } from "./use-viewer";
+import { useViewer } from "../hooks/use-viewer";
 
 type TicketButtonProps = {
   eventId: string;
