@@ -18,9 +18,9 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { ApiError } from "@/web/lib/api-client";
 import { calendarFileUrl, useAddToCalendar, useCalendarState, useRemoveFromCalendar } from "../api/events";
+import { useViewer } from "../hooks/use-viewer";
 import { CalendarFeedDialog } from "./calendar-feed-dialog";
 import { isStatus, toastSuccess } from "./celebrate";
-import { useViewer } from "../hooks/use-viewer";
 
 /** 001 §8, word for word. */
 export const CALENDAR_TEXT = {

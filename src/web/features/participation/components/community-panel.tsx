@@ -4,10 +4,10 @@ import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useThread } from "../api/threads";
-import { PostCard } from "./post-card";
-import { PostComposer } from "./post-composer";
 import { useThreadLive } from "../hooks/use-thread-live";
 import { useViewer } from "../hooks/use-viewer";
+import { PostCard } from "./post-card";
+import { PostComposer } from "./post-composer";
 
 type CommunityPanelProps = {
   entityType: PostEntityType;

@@ -5,9 +5,9 @@ import { isFanPhotoFile, MESSAGES } from "@/shared/validation";
 import { Button } from "@/web/components/ui/button";
 import { useDeleteFanPhoto, useUploadFanPhoto } from "../api/fan-photos";
 import type { FanPhoto } from "../api/types";
+import { useSignedInAction, useViewer } from "../hooks/use-viewer";
 import { failureText, toastSuccess } from "./celebrate";
 import { ConfirmDelete } from "./confirm-delete";
-import { useSignedInAction, useViewer } from "../hooks/use-viewer";
 
 export const FAN_PHOTO_TEXT = {
   uploaded: "Photo uploaded!",

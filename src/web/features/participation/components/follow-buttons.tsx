@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { useBringToMyCity, useFanActivity, useFollow } from "../api/fan-activity";
 import type { ActKind } from "../api/keys";
-import { celebrate } from "./celebrate";
 import { useSignedInAction } from "../hooks/use-viewer";
+import { celebrate } from "./celebrate";
 
 export const FOLLOW_TEXT = {
   error: "Failed to update. Please try again.",

@@ -8,10 +8,10 @@ import { Badge } from "@/web/components/ui/badge";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { useDeletePost, useVotePost } from "../api/threads";
 import type { Post, VoteType } from "../api/types";
+import { useSignedInAction } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";
 import { ConfirmDelete } from "./confirm-delete";
 import { LinkifiedText } from "./linkified-text";
-import { useSignedInAction } from "../hooks/use-viewer";
 import { VoteButtons } from "./vote-buttons";
 
 /** A post's author line: picture, name (isolated, so a right-to-left name cannot flip the line) and time. */

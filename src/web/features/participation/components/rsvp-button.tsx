@@ -2,8 +2,8 @@ import { CheckIcon, PartyPopperIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { useRsvp, useRsvpState } from "../api/events";
-import { isStatus, toastSuccess } from "./celebrate";
 import { useSignedInAction } from "../hooks/use-viewer";
+import { isStatus, toastSuccess } from "./celebrate";
 
 export const RSVP_TEXT = {
   confirmed: "RSVP Confirmed!",

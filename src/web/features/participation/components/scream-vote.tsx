@@ -8,9 +8,9 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { cn } from "@/web/lib/cn";
 import { useFanActivity, useScreamVote } from "../api/fan-activity";
 import type { ActKind } from "../api/keys";
-import { isStatus, toastSuccess } from "./celebrate";
 import { useScreamLive } from "../hooks/use-scream-live";
 import { useViewer } from "../hooks/use-viewer";
+import { isStatus, toastSuccess } from "./celebrate";
 
 type ScreamVoteProps = {
   kind: ActKind;

@@ -17,8 +17,8 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { apiFetch } from "@/web/lib/api-client";
 import type { XpField } from "../api/types";
-import { celebrate } from "./celebrate";
 import { useViewer } from "../hooks/use-viewer";
+import { celebrate } from "./celebrate";
 
 /** 001 §8, word for word. */
 export const SHARE_TEXT = {

@@ -2,8 +2,8 @@ import { ExternalLinkIcon, TicketIcon } from "lucide-react";
 import { ticketSearchUrl } from "@/shared/share-links";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { ticketClick } from "../api/events";
-import { celebrate } from "./celebrate";
 import { useViewer } from "../hooks/use-viewer";
+import { celebrate } from "./celebrate";
 
 type TicketButtonProps = {
   eventId: string;

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { threadTopic } from "@/shared/realtime-topics";
-import { patchPost } from "@/web/features/participation/api/threads";
-import type { Post } from "@/web/features/participation/api/types";
-import { useViewer } from "@/web/features/participation/hooks/use-viewer";
 import { useRealtime, useRealtimeConnected } from "@/web/lib/realtime";
 import { appendComment, fetchComment, patchComment, removeComments } from "../api/comments";
+import { patchPost } from "../api/threads";
+import type { Post } from "../api/types";
+import { useViewer } from "../hooks/use-viewer";
 
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 

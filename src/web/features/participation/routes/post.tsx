@@ -3,21 +3,21 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { threadPagePath } from "@/shared/community-threads";
 import { PRODUCT_NAME } from "@/shared/product";
-import { type ThreadInfo, useDeletePost, usePost } from "@/web/features/participation/api/threads";
-import type { Post } from "@/web/features/participation/api/types";
-import { ConfirmDelete } from "@/web/features/participation/components/confirm-delete";
-import { LinkifiedText } from "@/web/features/participation/components/linkified-text";
-import { AuthorLine, GifImage, usePostVoting } from "@/web/features/participation/components/post-card";
-import { useSignedInAction, useViewer } from "@/web/features/participation/hooks/use-viewer";
-import { VoteButtons } from "@/web/features/participation/components/vote-buttons";
 import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
-import type { Comment } from "../api/types";
+import type { Comment } from "../api/comment-types";
+import { type ThreadInfo, useDeletePost, usePost } from "../api/threads";
+import type { Post } from "../api/types";
 import { CommentComposer, type ReplyTarget } from "../components/comment-composer";
 import { CommentList } from "../components/comment-list";
-import { usePostLive } from "../components/use-post-live";
+import { ConfirmDelete } from "../components/confirm-delete";
+import { LinkifiedText } from "../components/linkified-text";
+import { AuthorLine, GifImage, usePostVoting } from "../components/post-card";
+import { VoteButtons } from "../components/vote-buttons";
+import { usePostLive } from "../hooks/use-post-live";
+import { useSignedInAction, useViewer } from "../hooks/use-viewer";
 
 /** The post as the thread list had it (navigation state), shown while the page reads its own copy. */
 function statePost(state: unknown, postId: string): Post | undefined {

@@ -1,15 +1,15 @@
 import { ReplyIcon } from "lucide-react";
 import { toast } from "sonner";
-import type { Post } from "@/web/features/participation/api/types";
-import { celebrate } from "@/web/features/participation/components/celebrate";
-import { ConfirmDelete } from "@/web/features/participation/components/confirm-delete";
-import { LinkifiedText } from "@/web/features/participation/components/linkified-text";
-import { AuthorLine, GifImage } from "@/web/features/participation/components/post-card";
-import { useSignedInAction } from "@/web/features/participation/hooks/use-viewer";
-import { VoteButtons } from "@/web/features/participation/components/vote-buttons";
 import { Button } from "@/web/components/ui/button";
+import type { Comment } from "../api/comment-types";
 import { useDeleteComment, useVoteComment } from "../api/comments";
-import type { Comment } from "../api/types";
+import type { Post } from "../api/types";
+import { celebrate } from "../components/celebrate";
+import { ConfirmDelete } from "../components/confirm-delete";
+import { LinkifiedText } from "../components/linkified-text";
+import { AuthorLine, GifImage } from "../components/post-card";
+import { VoteButtons } from "../components/vote-buttons";
+import { useSignedInAction } from "../hooks/use-viewer";
 
 type CommentItemProps = {
   comment: Comment;

@@ -6,11 +6,11 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { applyPress, patchPost } from "@/web/features/participation/api/threads";
-import type { Page, Post, VoteAnswer, VoteType, XpField } from "@/web/features/participation/api/types";
-import { useViewer } from "@/web/features/participation/hooks/use-viewer";
 import { apiFetch } from "@/web/lib/api-client";
-import type { Comment } from "./types";
+import { useViewer } from "../hooks/use-viewer";
+import type { Comment } from "./comment-types";
+import { applyPress, patchPost } from "./threads";
+import type { Page, Post, VoteAnswer, VoteType, XpField } from "./types";
 
 type CommentData = InfiniteData<Page<Comment>, string | null>;
 

@@ -1,4 +1,4 @@
-import type { Author, VoteType } from "@/web/features/participation/api/types";
+import type { Author, VoteType } from "./types";
 
 /** A comment as GET /api/posts/:id/comments answers (src/server/comments/presenter.ts). */
 export type Comment = {

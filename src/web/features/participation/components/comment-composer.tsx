@@ -2,12 +2,12 @@ import { XIcon } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
 import { threadCommentSchema } from "@/shared/community-threads";
 import { COMMENT_MAX_LENGTH } from "@/shared/validation/community";
-import type { Post } from "@/web/features/participation/api/types";
-import { celebrate, failureText } from "@/web/features/participation/components/celebrate";
 import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { useCreateComment } from "../api/comments";
+import type { Post } from "../api/types";
+import { celebrate, failureText } from "../components/celebrate";
 
 export type ReplyTarget = { commentId: string; name: string };
 

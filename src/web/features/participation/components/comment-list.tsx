@@ -1,8 +1,8 @@
-import type { Post } from "@/web/features/participation/api/types";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import type { Comment } from "../api/comment-types";
 import { useComments } from "../api/comments";
-import type { Comment } from "../api/types";
+import type { Post } from "../api/types";
 import { CommentComposer, type ReplyTarget } from "./comment-composer";
 import { CommentItem } from "./comment-item";
 
