@@ -1,6 +1,5 @@
 import { AddYourBandButton } from "@/web/components/band-submission-dialog";
 import { ActGrid } from "@/web/components/cards/act-grid";
-import { prefetchAct } from "@/web/components/cards/act-queries";
 import {
   FilterBar,
   GenreFilter,
@@ -9,6 +8,7 @@ import {
   useUrlFilter,
 } from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
+import { prefetchAct } from "@/web/lib/act-queries";
 import { useBandLocations } from "../api/get-band-locations";
 import { useBands } from "../api/get-bands";
 

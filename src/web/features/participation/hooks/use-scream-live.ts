@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { threadTopic } from "@/shared/realtime-topics";
-import { artistQueryKey, bandQueryKey } from "@/web/components/cards/act-queries";
+import { artistQueryKey, bandQueryKey } from "@/web/lib/act-queries";
 import { useRealtime } from "@/web/lib/realtime";
 import { type ActKind, participationKeys } from "../api/keys";
 import type { FanActivity } from "../api/types";
