@@ -1,4 +1,3 @@
-import { AddYourBandButton } from "@/web/components/band-submission-dialog";
 import { ActGrid } from "@/web/components/cards/act-grid";
 import {
   FilterBar,
@@ -11,6 +10,7 @@ import { Page } from "@/web/components/layout/page";
 import { prefetchAct } from "@/web/lib/act-queries";
 import { useBandLocations } from "../api/get-band-locations";
 import { useBands } from "../api/get-bands";
+import { AddYourBandButton } from "../components/band-submission-dialog";
 
 const TEXTS = {
   loading: "Loading bands...",

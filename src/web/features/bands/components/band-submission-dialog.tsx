@@ -1,15 +1,15 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
-import { SUBMISSION_TEXT } from "@/web/components/band-submission/texts";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/hooks/use-session";
+import { SUBMISSION_TEXT } from "./band-submission/texts";
 
 // The form (react-hook-form, the genre select, the upload code) loads when the dialog first opens.
 const BandSubmissionForm = lazy(() =>
-  import("@/web/components/band-submission/submission-form").then((m) => ({ default: m.BandSubmissionForm })),
+  import("./band-submission/submission-form").then((m) => ({ default: m.BandSubmissionForm })),
 );
 
 type BandSubmissionDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
