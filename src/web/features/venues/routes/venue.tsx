@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, CameraIcon, GlobeIcon, MapPinIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
-import { CommunityPanel } from "@/web/features/participation/components/community-panel";
-import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { CommunityPanel } from "@/web/features/participation/components/community-panel";
+import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { useSession } from "@/web/hooks/use-session";
 import { ApiError } from "@/web/lib/api-client";
 import { useVenue } from "../api/get-venue";
