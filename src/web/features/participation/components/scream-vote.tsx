@@ -1,11 +1,9 @@
-import { MegaphoneIcon } from "lucide-react";
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import { nextScreamLevel, SCREAM_LABELS, SCREAM_MAX, type ScreamLevel, screamLabel } from "@/shared/scream-o-meter";
+import { type ScreamLevel, screamLabel } from "@/shared/scream-o-meter";
+import { LevelBars, ScreamPicker } from "@/web/components/scream-picker";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { cn } from "@/web/lib/cn";
 import { useFanActivity, useScreamVote } from "../api/fan-activity";
 import type { ActKind } from "../api/keys";
 import { useScreamLive } from "../hooks/use-scream-live";
@@ -36,9 +34,8 @@ export const SCREAM_TEXT = {
 } as const;
 
 /**
- * The Scream-O-Meter's vote (001 §4, §9), for the #scream-o-meter section: 'Scream!' raises the
- * level from 1, wrapping 7 → 1; 'Submit Vote' works after the first press; one vote per fan, shown
- * afterwards as 'Your vote' with its label.
+ * The Scream-O-Meter's vote (001 §4, §9), for the #scream-o-meter section: the picker (ScreamPicker),
+ * then one vote per fan, shown afterwards as 'Your vote' with its label.
  */
 export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
   const viewer = useViewer();
@@ -46,11 +43,9 @@ export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
   const vote = useScreamVote(kind, id);
   // Other fans' votes move the average and count shown around the meter without a reload.
   useScreamLive(kind, id);
-  const [level, setLevel] = useState<ScreamLevel>(1);
-  const [pressed, setPressed] = useState(false);
   const saved = onVote ? null : (activity.data?.viewer?.vote ?? null);
 
-  const submit = () => {
+  const submit = (level: ScreamLevel) => {
     if (onVote) return onVote(level);
     vote.mutate(level, {
       onSuccess: (answer) => {
@@ -88,57 +83,7 @@ export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
     );
   }
   if (!onVote && viewer.user === null) return <SignedOut />;
-  return (
-    <div className="grid gap-3 border-t pt-4">
-      <p className="text-sm font-semibold text-muted-foreground">How loud are you screaming?</p>
-      <LevelBars level={level} label="Your scream" />
-      <p className="min-h-7 text-center text-lg font-bold" aria-live="polite">
-        {level} · {SCREAM_LABELS[level]}
-      </p>
-      <div className="grid grid-cols-2 gap-3">
-        <Button
-          size="lg"
-          variant="secondary"
-          onClick={() => {
-            setLevel(nextScreamLevel);
-            setPressed(true);
-          }}
-        >
-          <MegaphoneIcon aria-hidden="true" />
-          Scream!
-        </Button>
-        <Button size="lg" disabled={!pressed || vote.isPending} onClick={submit}>
-          {vote.isPending ? "Submitting..." : "Submit Vote"}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** Seven bars lit up to the level: the louder, the taller and hotter. */
-function LevelBars({ level, label }: { level: ScreamLevel; label: string }) {
-  return (
-    <div
-      role="meter"
-      aria-valuemin={1}
-      aria-valuemax={SCREAM_MAX}
-      aria-valuenow={level}
-      aria-valuetext={`${level}: ${SCREAM_LABELS[level]}`}
-      aria-label={label}
-      className="flex h-16 items-end gap-1.5"
-    >
-      {Array.from({ length: SCREAM_MAX }, (_, i) => (
-        <span
-          key={i}
-          className={cn(
-            "flex-1 rounded-md transition-colors duration-200",
-            i < level ? (i >= 5 ? "bg-primary" : i >= 3 ? "bg-primary-bright" : "bg-warning") : "bg-secondary",
-          )}
-          style={{ height: `${30 + i * 11.5}%` }}
-        />
-      ))}
-    </div>
-  );
+  return <ScreamPicker onSubmit={submit} pending={vote.isPending} />;
 }
 
 function SignedOut() {
