@@ -34,7 +34,7 @@ export const pageRoutes: RouteObject[] = [
   page("/profile/:userId", () => import("@/web/features/profile/routes/profile")),
   ...registrationSteps.map((load, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, load)),
   page("/bands", () => import("@/web/features/bands/routes/bands")),
-  page("/bands/:bandId", () => import("@/web/features/bands/routes/band")),
+  page("/bands/:bandId", () => import("@/web/app/routes/bands/band")),
   page("/bands/:bandId/edit", () => import("@/web/features/bands/routes/band-edit")),
   // The legacy band onboarding URLs redirect into the matching onboarding route.
   ...onboardingSteps.map((_, i) =>

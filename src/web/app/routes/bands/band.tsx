@@ -2,25 +2,28 @@ import { PencilIcon, UsersIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
-import { CityDemand } from "@/web/features/participation/components/city-demand";
-import { BringToMyCityButton, FollowButton } from "@/web/features/participation/components/follow-buttons";
-import { ScreamVote } from "@/web/features/participation/components/scream-vote";
-import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
 import { Button } from "@/web/components/ui/button";
+import { useBand } from "@/web/features/bands/api/get-band";
+import { BandAbout } from "@/web/features/bands/components/band-about";
+import { BandGigs } from "@/web/features/bands/components/band-gigs";
+import { BandNotFound } from "@/web/features/bands/components/band-not-found";
+import { type BandTab, BandTabs, tabForHash } from "@/web/features/bands/components/band-tabs";
+import { CityDemand } from "@/web/features/participation/components/city-demand";
+import { FanPics } from "@/web/features/participation/components/fan-pics";
+import { BringToMyCityButton, FollowButton } from "@/web/features/participation/components/follow-buttons";
+import { ScreamVote } from "@/web/features/participation/components/scream-vote";
+import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { useHashScroll } from "@/web/hooks/use-hash-scroll";
 import { useSession } from "@/web/hooks/use-session";
 import { ApiError } from "@/web/lib/api-client";
-import { useBand } from "../api/get-band";
-import { BandAbout } from "../components/band-about";
-import { BandNotFound } from "../components/band-not-found";
-import { type BandTab, BandTabs, tabForHash } from "../components/band-tabs";
+import { BandGossip } from "./band-gossip";
 
 /** #step1 is the onboarding mode (000 §2): the vote only, without follow buttons or tabs. */
 const ONBOARDING_HASH = "#step1";
 
-/** /bands/:bandId, the band profile (001 §2). */
+/** /bands/:bandId, the band profile (001 §2): the bands feature's profile with participation's widgets. */
 export default function BandRoute() {
   const { bandId = "" } = useParams();
   const id = bandId.trim();
@@ -108,7 +111,12 @@ export default function BandRoute() {
         </div>
         {onboarding ? null : (
           <div className="lg:col-span-2">
-            <BandTabs bandId={profile.id} value={tab} onValueChange={setTab} />
+            <BandTabs
+              value={tab}
+              onValueChange={setTab}
+              gossip={<BandGossip bandId={profile.id} />}
+              gigs={<BandGigs bandId={profile.id} fanPics={<FanPics bandId={profile.id} />} />}
+            />
           </div>
         )}
       </div>

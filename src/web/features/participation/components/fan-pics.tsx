@@ -2,14 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ImageIcon } from "lucide-react";
 import { ResponsiveImage } from "@/web/components/cards/image";
 import { Carousel } from "@/web/components/carousel";
-import { FanPhotoDelete, FanPhotoUpload } from "@/web/features/participation/components/fan-photos";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { bandPhotosQueryOptions, useBandPhotos } from "../api/get-band-photos";
+import { bandPhotosQueryOptions, useBandPhotos } from "../api/band-photos";
+import { FanPhotoDelete, FanPhotoUpload } from "./fan-photos";
 
 /**
  * Fan Pics (#fan-art, 001 §2): the fans' photos of the band, newest first, as a carousel. The upload
- * button (participation work) goes above it.
+ * button goes above it.
  */
 export function FanPics({ bandId }: { bandId: string }) {
   const photos = useBandPhotos(bandId, true);

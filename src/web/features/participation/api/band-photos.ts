@@ -3,7 +3,7 @@ import type { FanPhoto } from "@/server/bands/threads";
 import type { Page } from "@/server/lib/pagination";
 import { apiFetch } from "@/web/lib/api-client";
 
-/** GET /api/bands/:id/photos: Fan Pics, newest first. Uploads (participation work) invalidate this key. */
+/** GET /api/bands/:id/photos: Fan Pics, newest first. Uploads and deletions (fan-pics.tsx) invalidate this key. */
 export const bandPhotosQueryOptions = (id: string) =>
   infiniteQueryOptions({
     queryKey: ["bands", "photos", id] as const,
