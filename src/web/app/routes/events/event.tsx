@@ -4,6 +4,13 @@ import { PRODUCT_NAME } from "@/shared/product";
 import { CardImage } from "@/web/components/cards/gig-card";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useEvent } from "@/web/features/events/api/get-event";
+import type { EventDetail } from "@/web/features/events/api/types";
+import { EventFacts } from "@/web/features/events/components/event-facts";
+import { GigNotFound } from "@/web/features/events/components/not-found";
+import { Lineup, WhosGoing } from "@/web/features/events/components/whos-going";
+import { useGoingLive } from "@/web/features/events/hooks/use-going-live";
+import { useScrollToHash } from "@/web/features/events/hooks/use-scroll-to-hash";
 import { AddToCalendar } from "@/web/features/participation/components/add-to-calendar";
 import { CommunityPanel } from "@/web/features/participation/components/community-panel";
 import { RsvpButton } from "@/web/features/participation/components/rsvp-button";
@@ -11,13 +18,6 @@ import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { TicketButton } from "@/web/features/participation/components/ticket-button";
 import { useSession } from "@/web/hooks/use-session";
 import { ApiError } from "@/web/lib/api-client";
-import { useEvent } from "../api/get-event";
-import type { EventDetail } from "../api/types";
-import { EventFacts } from "../components/event-facts";
-import { GigNotFound } from "../components/not-found";
-import { Lineup, WhosGoing } from "../components/whos-going";
-import { useGoingLive } from "../hooks/use-going-live";
-import { useScrollToHash } from "../hooks/use-scroll-to-hash";
 
 /** Gig detail (001 §2). RSVP, Add to Calendar and Share join Book Ticket in the actions row. */
 export default function EventRoute() {

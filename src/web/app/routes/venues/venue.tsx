@@ -5,14 +5,14 @@ import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { CommunityPanel } from "@/web/features/participation/components/community-panel";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
+import { useVenue } from "@/web/features/venues/api/get-venue";
+import type { VenueDetail } from "@/web/features/venues/api/types";
+import { VenueEvents } from "@/web/features/venues/components/venue-events";
+import { VenueFacts } from "@/web/features/venues/components/venue-facts";
+import { VenueGallery } from "@/web/features/venues/components/venue-gallery";
+import { VenueNotFound } from "@/web/features/venues/components/venue-not-found";
 import { useSession } from "@/web/hooks/use-session";
 import { ApiError } from "@/web/lib/api-client";
-import { useVenue } from "../api/get-venue";
-import type { VenueDetail } from "../api/types";
-import { VenueEvents } from "../components/venue-events";
-import { VenueFacts } from "../components/venue-facts";
-import { VenueGallery } from "../components/venue-gallery";
-import { VenueNotFound } from "../components/venue-not-found";
 
 /** An Instagram handle ('@loudbox', 'loudbox') or profile URL as a link; null when it is neither. */
 function instagramUrl(value: string | null): string | null {

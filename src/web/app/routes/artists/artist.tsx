@@ -1,17 +1,17 @@
 import { MicVocalIcon } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
-import { FollowButton } from "@/web/features/participation/components/follow-buttons";
-import { ScreamVote } from "@/web/features/participation/components/scream-vote";
-import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
 import { Button } from "@/web/components/ui/button";
+import { useArtist } from "@/web/features/artists/api/get-artist";
+import { ArtistGigs } from "@/web/features/artists/components/artist-gigs";
+import { FollowButton } from "@/web/features/participation/components/follow-buttons";
+import { ScreamVote } from "@/web/features/participation/components/scream-vote";
+import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { useHashScroll } from "@/web/hooks/use-hash-scroll";
 import { useSession } from "@/web/hooks/use-session";
-import { useArtist } from "../api/get-artist";
-import { ArtistGigs } from "../components/artist-gigs";
-import { ArtistGossip } from "../components/artist-gossip";
+import { ArtistGossip } from "./artist-gossip";
 
 /** 001 §8: the artist page's two error texts. */
 const NO_ID = "No artist ID provided";
