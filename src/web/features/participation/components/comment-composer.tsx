@@ -7,7 +7,7 @@ import { Textarea } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { useCreateComment } from "../api/comments";
 import type { Post } from "../api/types";
-import { celebrate, failureText } from "../components/celebrate";
+import { celebrate, failureText } from "./celebrate";
 
 export type ReplyTarget = { commentId: string; name: string };
 

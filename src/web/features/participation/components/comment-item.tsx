@@ -4,12 +4,12 @@ import { Button } from "@/web/components/ui/button";
 import type { Comment } from "../api/comment-types";
 import { useDeleteComment, useVoteComment } from "../api/comments";
 import type { Post } from "../api/types";
-import { celebrate } from "../components/celebrate";
-import { ConfirmDelete } from "../components/confirm-delete";
-import { LinkifiedText } from "../components/linkified-text";
-import { AuthorLine, GifImage } from "../components/post-card";
-import { VoteButtons } from "../components/vote-buttons";
 import { useSignedInAction } from "../hooks/use-viewer";
+import { celebrate } from "./celebrate";
+import { ConfirmDelete } from "./confirm-delete";
+import { LinkifiedText } from "./linkified-text";
+import { AuthorLine, GifImage } from "./post-card";
+import { VoteButtons } from "./vote-buttons";
 
 type CommentItemProps = {
   comment: Comment;
