@@ -19,7 +19,10 @@ const registrationSteps = [
   () => import("@/web/features/referral/routes/registration3"),
 ] as const;
 
-/** Spec 000 §2's route table. Every page is a lazy chunk under features/<area>/routes/. */
+/**
+ * Spec 000 §2's route table. Every page is a lazy chunk: under features/<area>/routes/ when one
+ * feature draws it, under app/routes/<area>/ when it composes several (a profile and participation).
+ */
 export const pageRoutes: RouteObject[] = [
   page("/", () => import("@/web/features/home/routes/home")),
   page("/artists", () => import("@/web/features/artists/routes/artists")),
