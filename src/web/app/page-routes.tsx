@@ -19,22 +19,25 @@ const registrationSteps = [
   () => import("@/web/features/referral/routes/registration3"),
 ] as const;
 
-/** Spec 000 §2's route table. Every page is a lazy chunk under features/<area>/routes/. */
+/**
+ * Spec 000 §2's route table. Every page is a lazy chunk: under features/<area>/routes/ when one
+ * feature draws it, under app/routes/<area>/ when it composes several (a profile and participation).
+ */
 export const pageRoutes: RouteObject[] = [
   page("/", () => import("@/web/features/home/routes/home")),
   page("/artists", () => import("@/web/features/artists/routes/artists")),
-  page("/artists/:userId", () => import("@/web/features/artists/routes/artist")),
+  page("/artists/:userId", () => import("@/web/app/routes/artists/artist")),
   page("/events", () => import("@/web/features/events/routes/events")),
-  page("/events/:eventId", () => import("@/web/features/events/routes/event")),
+  page("/events/:eventId", () => import("@/web/app/routes/events/event")),
   page("/events/:eventId/edit", () => import("@/web/features/events/routes/event-edit")),
   page("/venue", () => import("@/web/features/venues/routes/venues")),
-  page("/venues/:venueId", () => import("@/web/features/venues/routes/venue")),
+  page("/venues/:venueId", () => import("@/web/app/routes/venues/venue")),
   page("/venues/:venueId/edit", () => import("@/web/features/venues/routes/venue-edit")),
   page("/about", () => import("@/web/features/about/routes/about")),
   page("/profile/:userId", () => import("@/web/features/profile/routes/profile")),
   ...registrationSteps.map((load, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, load)),
   page("/bands", () => import("@/web/features/bands/routes/bands")),
-  page("/bands/:bandId", () => import("@/web/features/bands/routes/band")),
+  page("/bands/:bandId", () => import("@/web/app/routes/bands/band")),
   page("/bands/:bandId/edit", () => import("@/web/features/bands/routes/band-edit")),
   // The legacy band onboarding URLs redirect into the matching onboarding route.
   ...onboardingSteps.map((_, i) =>
@@ -49,7 +52,7 @@ export const pageRoutes: RouteObject[] = [
   page("/auth", () => import("@/web/features/auth/routes/auth")),
   // Where a password reset mail's link lands (better-auth adds ?token=…).
   page("/auth/reset-password", () => import("@/web/features/auth/routes/reset-password")),
-  page("/post/:postId", () => import("@/web/features/posts/routes/post")),
+  page("/post/:postId", () => import("@/web/features/participation/routes/post")),
   page("/blog", () => import("@/web/features/blog/routes/blog")),
   page("/blog/:blogId", () => import("@/web/features/blog/routes/blog-post")),
   page("/search", () => import("@/web/features/search/routes/search")),

@@ -1,24 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, RefreshCwIcon, SparklesIcon } from "lucide-react";
 import { useState } from "react";
-import { type AlterEgos, browserRandomInt, fallbackAlterEgos } from "@/shared/alter-egos";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { apiFetch } from "@/web/lib/api-client";
+import { useAlterEgos } from "@/web/hooks/use-alter-egos";
 import { cn } from "@/web/lib/cn";
 
 export const ALTER_EGO_TEXT = {
   refresh: "Refresh until Awesome",
   group: "Pick your alter ego",
 } as const;
-
-export const alterEgosQueryKey = (round: number) => ["alter-egos", round] as const;
-
-/** The server's three names; 000 §7's fallback (a word plus a number) when that fails. */
-const fetchAlterEgos = (signal?: AbortSignal) =>
-  apiFetch<{ names: AlterEgos }>("/api/alter-egos", { signal })
-    .then((body) => body.names)
-    .catch((): AlterEgos => fallbackAlterEgos(browserRandomInt));
 
 type AlterEgoPickerProps = {
   /** The chosen name, or null while none is chosen. */
@@ -33,12 +23,7 @@ type AlterEgoPickerProps = {
  */
 export function AlterEgoPicker({ value, onChange }: AlterEgoPickerProps) {
   const [round, setRound] = useState(0);
-  const names = useQuery({
-    queryKey: alterEgosQueryKey(round),
-    queryFn: ({ signal }) => fetchAlterEgos(signal),
-    // A round's names stay put until the fan asks for new ones.
-    staleTime: Infinity,
-  });
+  const names = useAlterEgos(round);
   const list: readonly string[] = names.data ?? [];
   // A name chosen before a reload is not among the new ones: it stays on the list, chosen.
   const shown = value && list.length > 0 && !list.includes(value) ? [value, ...list.slice(1)] : list;

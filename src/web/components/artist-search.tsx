@@ -1,23 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { PlusIcon, SearchIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
-import { apiFetch } from "@/web/lib/api-client";
-
-export type ArtistOption = { id: string; name: string | null; avatarUrl: string | null };
+import { ARTIST_SEARCH_MIN_CHARS, type ArtistOption, useArtistSearch } from "@/web/hooks/use-artist-search";
+import { useDebounced } from "@/web/hooks/use-debounced";
 
 const DEBOUNCE_MS = 250;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 type ArtistSearchProps = {
   label: string;
@@ -26,18 +15,12 @@ type ArtistSearchProps = {
   onPick: (artist: ArtistOption) => void;
 };
 
-/** Finds artist accounts by name (GET /api/admin/artists, admins only) for line-ups and band members. */
+/** Finds artist accounts by name (useArtistSearch) for line-ups and band members. */
 export function ArtistSearch({ label, excludeIds, onPick }: ArtistSearchProps) {
   const id = useId();
   const [text, setText] = useState("");
   const q = useDebounced(text.trim(), DEBOUNCE_MS);
-  const results = useQuery({
-    queryKey: ["admin", "artists", q],
-    queryFn: ({ signal }) =>
-      apiFetch<{ artists: ArtistOption[] }>("/api/admin/artists", { query: { q, limit: 8 }, signal }),
-    enabled: q.length >= 2,
-    select: (data) => data.artists.filter((artist) => !excludeIds.includes(artist.id)),
-  });
+  const results = useArtistSearch(q, excludeIds);
 
   return (
     <div className="grid gap-2">
@@ -61,7 +44,7 @@ export function ArtistSearch({ label, excludeIds, onPick }: ArtistSearchProps) {
           onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
         />
       </div>
-      {q.length >= 2 ? (
+      {q.length >= ARTIST_SEARCH_MIN_CHARS ? (
         <ul aria-label={`${label} results`} className="grid gap-1" aria-live="polite">
           {results.isPending ? <li className="px-1 text-sm text-muted-foreground">Searching...</li> : null}
           {results.isError ? <li className="px-1 text-sm text-red-400">Search failed. Please try again.</li> : null}

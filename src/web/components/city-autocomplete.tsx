@@ -1,29 +1,13 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { CITY_LIST_CLOSE_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "@/shared/validation/auth";
 import { cityNotFoundHint } from "@/shared/validation/messages";
 import { Input } from "@/web/components/ui/input";
-import { apiFetch } from "@/web/lib/api-client";
+import { type City, useCities } from "@/web/hooks/use-cities";
+import { useDebounced } from "@/web/hooks/use-debounced";
 import { cn } from "@/web/lib/cn";
-
-export type City = { id: number; name: string; state: string };
 
 // Wait for a pause in typing before asking the server (one request per word, not per letter).
 const TYPING_PAUSE_MS = 200;
-
-export const citiesQueryKey = (q: string) => ["cities", q.toLowerCase()] as const;
-
-export const searchCities = (q: string, signal?: AbortSignal) =>
-  apiFetch<{ cities: City[] }>("/api/cities", { query: { q }, signal }).then((body) => body.cities);
-
-function useTypingPause(value: string) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 export type CityAutocompleteProps = {
   value: string;
@@ -54,17 +38,10 @@ export function CityAutocomplete({
   const [active, setActive] = useState(-1);
   const closeTimer = useRef<number | undefined>(undefined);
   const typed = value.trim();
-  const q = useTypingPause(typed);
+  const q = useDebounced(typed, TYPING_PAUSE_MS);
   const searching = q.length >= CITY_SEARCH_MIN_CHARS;
 
-  const cities = useQuery({
-    queryKey: citiesQueryKey(q),
-    queryFn: ({ signal }) => searchCities(q, signal),
-    enabled: searching,
-    // The list of cities does not change while the app is open.
-    staleTime: Infinity,
-    placeholderData: keepPreviousData,
-  });
+  const cities = useCities(q, searching);
   const options = searching ? (cities.data ?? []) : [];
   const settled = searching && q === typed && !cities.isFetching && cities.isSuccess;
   const showList = open && typed.length >= CITY_SEARCH_MIN_CHARS && options.length > 0;

@@ -1,5 +1,4 @@
 import { ActGrid } from "@/web/components/cards/act-grid";
-import { prefetchAct } from "@/web/components/cards/act-queries";
 import {
   ChoiceFilter,
   FilterBar,
@@ -9,6 +8,7 @@ import {
   useUrlFilter,
 } from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
+import { prefetchAct } from "@/web/lib/act-queries";
 import { type DiscoverType, useDiscover } from "../api/get-discover";
 import { useDiscoverLocations } from "../api/get-discover-locations";
 

@@ -1,11 +1,14 @@
+import type { ReactNode } from "react";
 import { GigList } from "@/web/components/profile/gig-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useBandGigs } from "../api/get-band-gigs";
-import { FanPics } from "./fan-pics";
 import { UpcomingGigs } from "./upcoming-gigs";
 
-/** 'Gigs & Highlights': upcoming gigs carousel, Fan Pics (#fan-art) and Past Performances (001 §2). */
-export function BandGigs({ bandId }: { bandId: string }) {
+/**
+ * 'Gigs & Highlights': upcoming gigs carousel, Fan Pics (#fan-art, participation's, handed in by the
+ * page) and Past Performances (001 §2).
+ */
+export function BandGigs({ bandId, fanPics }: { bandId: string; fanPics: ReactNode }) {
   const gigs = useBandGigs(bandId, true);
   return (
     <div className="grid gap-8">
@@ -23,7 +26,7 @@ export function BandGigs({ bandId }: { bandId: string }) {
           <UpcomingGigs gigs={gigs.data.upcoming} />
         )}
       </section>
-      <FanPics bandId={bandId} />
+      {fanPics}
       <section aria-labelledby="past-performances-title">
         <h3 id="past-performances-title" className="mb-3 text-lg font-bold">
           Past Performances

@@ -1,6 +1,5 @@
+import type { ReactNode } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
-import { BandGigs } from "./band-gigs";
-import { BandGossip } from "./band-gossip";
 
 export type BandTab = "gossip" | "gigs";
 
@@ -11,10 +10,16 @@ export function tabForHash(hash: string): BandTab | undefined {
   return undefined;
 }
 
-type BandTabsProps = { bandId: string; value: BandTab; onValueChange: (tab: BandTab) => void };
+type BandTabsProps = {
+  value: BandTab;
+  onValueChange: (tab: BandTab) => void;
+  /** The tabs' contents, composed by the page (the gossip thread is participation's). */
+  gossip: ReactNode;
+  gigs: ReactNode;
+};
 
 /** 'Tribe Gossip' (default) and 'Gigs & Highlights'. Only the open tab's content loads. */
-export function BandTabs({ bandId, value, onValueChange }: BandTabsProps) {
+export function BandTabs({ value, onValueChange, gossip, gigs }: BandTabsProps) {
   return (
     <div id="tribe-gossip" className="scroll-mt-20">
       <Tabs value={value} onValueChange={(next) => onValueChange(next as BandTab)}>
@@ -22,12 +27,8 @@ export function BandTabs({ bandId, value, onValueChange }: BandTabsProps) {
           <TabsTrigger value="gossip">Tribe Gossip</TabsTrigger>
           <TabsTrigger value="gigs">Gigs &amp; Highlights</TabsTrigger>
         </TabsList>
-        <TabsContent value="gossip">
-          <BandGossip bandId={bandId} />
-        </TabsContent>
-        <TabsContent value="gigs">
-          <BandGigs bandId={bandId} />
-        </TabsContent>
+        <TabsContent value="gossip">{gossip}</TabsContent>
+        <TabsContent value="gigs">{gigs}</TabsContent>
       </Tabs>
     </div>
   );

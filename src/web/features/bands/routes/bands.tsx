@@ -1,6 +1,4 @@
-import { AddYourBandButton } from "@/web/components/band-submission-dialog";
 import { ActGrid } from "@/web/components/cards/act-grid";
-import { prefetchAct } from "@/web/components/cards/act-queries";
 import {
   FilterBar,
   GenreFilter,
@@ -9,8 +7,10 @@ import {
   useUrlFilter,
 } from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
+import { prefetchAct } from "@/web/lib/act-queries";
 import { useBandLocations } from "../api/get-band-locations";
 import { useBands } from "../api/get-bands";
+import { AddYourBandButton } from "../components/band-submission-dialog";
 
 const TEXTS = {
   loading: "Loading bands...",

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { artistQueryKey, bandQueryKey } from "@/web/components/cards/act-queries";
 import { meQueryKey } from "@/web/hooks/use-me";
+import { artistQueryKey, bandQueryKey } from "@/web/lib/act-queries";
 import { apiFetch } from "@/web/lib/api-client";
 import type { OnboardingSession } from "../lib/steps";
 import { onboardingKeys } from "./keys";

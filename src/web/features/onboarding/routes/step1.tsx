@@ -2,8 +2,8 @@ import { MicVocalIcon, UsersIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { ONBOARDING_ENTITY_TYPES, type OnboardingEntityType } from "@/shared/validation/onboarding";
-import { ScreamVote } from "@/web/components/participation/scream-vote";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
+import { ScreamPicker } from "@/web/components/scream-picker";
 import { ApiError } from "@/web/lib/api-client";
 import { useOnboardingEntity } from "../api/get-entity";
 import { useUpdateOnboardingSession } from "../api/update-session";
@@ -70,7 +70,7 @@ function RateEntity({ session }: { session: OnboardingSession }) {
           <h2 id="onboarding-scream-title" className="text-lg font-bold">
             Scream-O-Meter
           </h2>
-          <ScreamVote kind={session.entityType} id={session.entityId} onVote={vote} />
+          <ScreamPicker onSubmit={vote} />
         </section>
       </StepFrame>
     </article>

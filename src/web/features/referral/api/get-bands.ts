@@ -2,7 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQueries } 
 import type { ActCard } from "@/shared/contract/acts";
 import type { BandProfile } from "@/shared/contract/bands";
 import type { Page } from "@/server/lib/pagination";
-import { bandQueryOptions } from "@/web/components/cards/act-queries";
+import { bandQueryOptions } from "@/web/lib/act-queries";
 import { apiFetch } from "@/web/lib/api-client";
 
 const PAGE_SIZE = 24;

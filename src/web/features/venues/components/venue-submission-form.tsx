@@ -2,9 +2,9 @@ import { Controller } from "react-hook-form";
 import { type VenueSubmissionInput, venueSubmissionSchema } from "@/shared/validation/submissions";
 import { Field, FormError } from "@/web/components/form-field";
 import { GenreSelect } from "@/web/components/genre-select";
-import { useSuggestionForm } from "@/web/components/suggestion-form";
 import { Button } from "@/web/components/ui/button";
 import { Input, Textarea } from "@/web/components/ui/input";
+import { useSuggestionForm } from "@/web/hooks/use-suggestion-form";
 import { createVenueSubmission } from "../api/create-venue-submission";
 
 const DEFAULTS: VenueSubmissionInput = {

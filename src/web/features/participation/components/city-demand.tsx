@@ -1,0 +1,40 @@
+import { MapPinIcon } from "lucide-react";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useCityDemand } from "../api/fan-activity";
+
+export const cityDemandLine = (count: number, city: string) =>
+  `${count} ${count === 1 ? "fan" : "fans"} in ${city} ${count === 1 ? "wants" : "want"} them here`;
+
+/**
+ * Beyond the spec: where fans asked the band to play (Bring to My City), busiest cities first, so
+ * bands and promoters can see demand ("128 fans in Pune want them here").
+ */
+export function CityDemand({ bandId }: { bandId: string }) {
+  const demand = useCityDemand(bandId);
+  if (demand.isPending) return <Skeleton className="h-16" role="status" aria-label="Loading city requests" />;
+  if (demand.isError) return <p className="text-sm text-red-400">Couldn't load city requests.</p>;
+  const { cities, total } = demand.data;
+  return (
+    <section aria-labelledby={`demand-${bandId}`} className="grid gap-2">
+      <h3 id={`demand-${bandId}`} className="text-sm font-semibold text-muted-foreground">
+        Where fans want them
+      </h3>
+      {cities.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {total > 0
+            ? `${total} ${total === 1 ? "fan wants" : "fans want"} them in their city.`
+            : "No city requests yet. Be the first to ask!"}
+        </p>
+      ) : (
+        <ul className="grid gap-1.5">
+          {cities.map((row) => (
+            <li key={row.city} className="flex items-center gap-2 text-sm">
+              <MapPinIcon className="size-4 shrink-0 text-primary-bright" aria-hidden="true" />
+              {cityDemandLine(row.count, row.city)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

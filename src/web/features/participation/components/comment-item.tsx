@@ -1,0 +1,65 @@
+import { ReplyIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/web/components/ui/button";
+import type { Comment } from "../api/comment-types";
+import { useDeleteComment, useVoteComment } from "../api/comments";
+import type { Post } from "../api/types";
+import { useSignedInAction } from "../hooks/use-viewer";
+import { celebrate } from "./celebrate";
+import { ConfirmDelete } from "./confirm-delete";
+import { LinkifiedText } from "./linkified-text";
+import { AuthorLine, GifImage } from "./post-card";
+import { VoteButtons } from "./vote-buttons";
+
+type CommentItemProps = {
+  comment: Comment;
+  post: Pick<Post, "id" | "entityType" | "entityId">;
+  onReply(comment: Comment): void;
+};
+
+/** One comment: author, '@Name' when it answers someone, words, votes, Reply, and Delete for its author or an admin. */
+export function CommentItem({ comment, post, onReply }: CommentItemProps) {
+  const vote = useVoteComment(post.id);
+  const remove = useDeleteComment(post);
+  const guard = useSignedInAction();
+  return (
+    <article className="grid gap-2" aria-label={`Comment by ${comment.author.name}`}>
+      <AuthorLine author={comment.author} createdAt={comment.createdAt} />
+      <LinkifiedText
+        text={comment.content}
+        prefix={comment.replyTo ? `@${comment.replyTo.name}` : undefined}
+        className="text-sm"
+      />
+      {comment.gifUrl ? <GifImage url={comment.gifUrl} /> : null}
+      <div className="flex items-center gap-1">
+        <VoteButtons
+          subject="comment"
+          upvotes={comment.upvotes}
+          downvotes={comment.downvotes}
+          userVote={comment.userVote}
+          onVote={guard((voteType) =>
+            vote.mutate({ comment, voteType }, { onSuccess: (answer) => celebrate(answer.xp) }),
+          )}
+        />
+        <Button variant="ghost" size="sm" className="text-muted-foreground" onClick={guard(() => onReply(comment))}>
+          <ReplyIcon aria-hidden="true" />
+          Reply
+        </Button>
+        {comment.canDelete ? (
+          <div className="ml-auto">
+            <ConfirmDelete
+              what="comment"
+              pending={remove.isPending}
+              onConfirm={() =>
+                remove.mutate(comment.id, {
+                  onError: () =>
+                    toast.error("Error", { description: "Failed to delete the comment. Please try again." }),
+                })
+              }
+            />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

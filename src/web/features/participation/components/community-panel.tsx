@@ -1,0 +1,92 @@
+import { MessageCircleIcon } from "lucide-react";
+import type { PostEntityType } from "@/shared/validation/community";
+import { useSignupPrompt } from "@/web/components/signup-prompt";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useThread } from "../api/threads";
+import { useThreadLive } from "../hooks/use-thread-live";
+import { useViewer } from "../hooks/use-viewer";
+import { PostCard } from "./post-card";
+import { PostComposer } from "./post-composer";
+
+type CommunityPanelProps = {
+  entityType: PostEntityType;
+  /** The band's id, the artist's user id, the gig's or the venue's id. */
+  entityId: string;
+  /** Shown when the thread has no posts yet. */
+  emptyText?: string;
+  /** The composer's hint ('Spill the tea on this band…'). */
+  placeholder?: string;
+};
+
+export const PANEL_TEXT = {
+  empty: "No posts yet. Start the conversation!",
+  error: "Couldn't load posts. Please try again.",
+  signIn: "Sign in to join the conversation",
+} as const;
+
+/**
+ * A community thread under a band (Tribe Gossip), an artist, a gig (chat) or a venue (comments):
+ * composer for signed-in users, posts newest first with votes and comment counts, live updates.
+ */
+export function CommunityPanel({
+  entityType,
+  entityId,
+  emptyText = PANEL_TEXT.empty,
+  placeholder = "Share something with the tribe…",
+}: CommunityPanelProps) {
+  const viewer = useViewer();
+  const thread = useThread(entityType, entityId);
+  const { prompt } = useSignupPrompt();
+  useThreadLive(entityType, entityId);
+  const posts = thread.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="grid gap-3">
+      {viewer.user ? (
+        <PostComposer entityType={entityType} entityId={entityId} placeholder={placeholder} />
+      ) : viewer.user === null ? (
+        <Button variant="outline" size="lg" onClick={() => prompt("action")}>
+          <MessageCircleIcon aria-hidden="true" />
+          {PANEL_TEXT.signIn}
+        </Button>
+      ) : null}
+
+      {thread.isPending ? (
+        <div className="grid gap-3" role="status" aria-label="Loading posts">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-28 rounded-xl" />
+          ))}
+        </div>
+      ) : thread.isError ? (
+        <div className="grid justify-items-start gap-2" role="alert">
+          <p className="text-sm text-red-400">{PANEL_TEXT.error}</p>
+          <Button variant="outline" size="sm" onClick={() => thread.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : posts.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {thread.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          disabled={thread.isFetchingNextPage}
+          onClick={() => thread.fetchNextPage()}
+        >
+          {thread.isFetchingNextPage ? "Loading..." : "Load more posts"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
