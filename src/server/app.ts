@@ -76,7 +76,6 @@ export function createApp(deps: AppDeps) {
   api.route("/me", myXpRoutes());
   api.route("/me", meRoutes());
   api.route("/users", userRoutes());
-  api.route("/cities", cityRoutes());
   api.route("/alter-egos", alterEgoRoutes());
   api.route("/onboarding", onboardingRoutes());
   api.route("/referrals", referralRoutes());
@@ -106,6 +105,7 @@ export function createApp(deps: AppDeps) {
   // Routers described by the contract (src/shared/contract) carry full paths: one router per resource.
   app.route("/", openApiRoutes());
   app.route("/", bandRoutes());
+  app.route("/", cityRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
-export type City = { id: number; name: string; state: string };
+export type { City } from "@/shared/contract/cities";
 
 export const citiesQueryKey = (q: string) => ["cities", q.toLowerCase()] as const;
 
 const searchCities = (q: string, signal?: AbortSignal) =>
-  apiFetch<{ cities: City[] }>("/api/cities", { query: { q }, signal }).then((body) => body.cities);
+  api("GET /api/cities", { query: { q } }, { signal }).then((body) => body.cities);
 
 /** Indian cities matching `q` (GET /api/cities, 000 §5); asks only when `enabled`. */
 export function useCities(q: string, enabled: boolean) {
