@@ -91,7 +91,6 @@ const NOT_YET_DESCRIBED: string[] = [
   "/api/home",
   "/api/events",
   "/api/venues",
-  "/api/blogs",
   "/api/submissions",
   "/api/artists",
   "/api/discover",
