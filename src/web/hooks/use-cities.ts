@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/web/lib/api";
 
-export type { City } from "@/shared/contract/cities";
-
 export const citiesQueryKey = (q: string) => ["cities", q.toLowerCase()] as const;
 
 const searchCities = (q: string, signal?: AbortSignal) =>
