@@ -76,7 +76,6 @@ export function createApp(deps: AppDeps) {
   api.route("/me", myXpRoutes());
   api.route("/me", meRoutes());
   api.route("/users", userRoutes());
-  api.route("/cities", cityRoutes());
   api.route("/alter-egos", alterEgoRoutes());
   api.route("/onboarding", onboardingRoutes());
   api.route("/referrals", referralRoutes());
@@ -84,7 +83,6 @@ export function createApp(deps: AppDeps) {
   api.route("/home", homeRoutes());
   api.route("/events", eventRoutes());
   api.route("/venues", venueRoutes());
-  api.route("/blogs", blogRoutes());
   api.route("/submissions", submissionRoutes());
   api.route("/artists", artistRoutes());
   api.route("/discover", discoverRoutes());
@@ -106,6 +104,8 @@ export function createApp(deps: AppDeps) {
   // Routers described by the contract (src/shared/contract) carry full paths: one router per resource.
   app.route("/", openApiRoutes());
   app.route("/", bandRoutes());
+  app.route("/", blogRoutes());
+  app.route("/", cityRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

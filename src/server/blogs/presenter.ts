@@ -1,3 +1,4 @@
+import type { BlogListItem, BlogPost } from "@/shared/contract/blogs";
 import type { blogs } from "../db/schema";
 import { sanitizeBlogHtml } from "./sanitize";
 
@@ -5,7 +6,7 @@ type BlogRow = typeof blogs.$inferSelect;
 
 export function presentBlogListItem(
   row: Pick<BlogRow, "id" | "title" | "excerpt" | "image" | "author" | "publishedAt">,
-) {
+): BlogListItem {
   return {
     id: row.id,
     title: row.title,
@@ -15,10 +16,8 @@ export function presentBlogListItem(
     publishedAt: row.publishedAt.toISOString(),
   };
 }
-export type BlogListItem = ReturnType<typeof presentBlogListItem>;
 
 /** The body is sanitised again on the way out: a row written before a rule was tightened is still safe. */
-export function presentBlogPost(row: BlogRow) {
+export function presentBlogPost(row: BlogRow): BlogPost {
   return { ...presentBlogListItem(row), content: sanitizeBlogHtml(row.content) };
 }
-export type BlogPost = ReturnType<typeof presentBlogPost>;

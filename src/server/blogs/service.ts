@@ -1,8 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
+import type { BlogListItem } from "@/shared/contract/blogs";
 import type { Database } from "../db/client";
 import { blogs } from "../db/schema";
 import { type Page, type TimeCursor, toPage } from "../lib/pagination";
-import { type BlogListItem, presentBlogListItem, presentBlogPost } from "./presenter";
+import { presentBlogListItem, presentBlogPost } from "./presenter";
 import { sanitizeBlogHtml } from "./sanitize";
 
 /** Newest first. */

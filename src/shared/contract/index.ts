@@ -4,12 +4,14 @@
  * `api("GET /api/bands/{id}", { params: { id } })`.
  */
 import * as bands from "./bands";
+import * as blogs from "./blogs";
+import * as cities from "./cities";
 import type { RouteMap } from "./types";
 
-export const apiModules = { bands } as const;
+export const apiModules = { bands, blogs, cities } as const;
 
 /** All route descriptions, for the server's document and tests. */
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
 
-export type ApiRoutes = RouteMap<typeof bands.routes>;
+export type ApiRoutes = RouteMap<typeof bands.routes> & RouteMap<typeof blogs.routes> & RouteMap<typeof cities.routes>;
 export type ApiRouteKey = keyof ApiRoutes;

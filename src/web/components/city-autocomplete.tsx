@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import type { City } from "@/shared/contract/cities";
 import { CITY_LIST_CLOSE_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "@/shared/validation/auth";
 import { cityNotFoundHint } from "@/shared/validation/messages";
 import { Input } from "@/web/components/ui/input";
-import { type City, useCities } from "@/web/hooks/use-cities";
+import { useCities } from "@/web/hooks/use-cities";
 import { useDebounced } from "@/web/hooks/use-debounced";
 import { cn } from "@/web/lib/cn";
 

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-
-export type City = { id: number; name: string; state: string };
+import { api } from "@/web/lib/api";
 
 export const citiesQueryKey = (q: string) => ["cities", q.toLowerCase()] as const;
 
 const searchCities = (q: string, signal?: AbortSignal) =>
-  apiFetch<{ cities: City[] }>("/api/cities", { query: { q }, signal }).then((body) => body.cities);
+  api("GET /api/cities", { query: { q } }, { signal }).then((body) => body.cities);
 
 /** Indian cities matching `q` (GET /api/cities, 000 §5); asks only when `enabled`. */
 export function useCities(q: string, enabled: boolean) {

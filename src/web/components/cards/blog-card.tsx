@@ -1,20 +1,12 @@
 import { Link } from "react-router";
+import type { BlogListItem } from "@/shared/contract/blogs";
 import { formatBlogDate } from "@/shared/datetime-core";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { CardImage } from "./gig-card";
 
-export type BlogCardData = {
-  id: string;
-  title: string;
-  excerpt: string;
-  image: string | null;
-  author: string;
-  publishedAt: string;
-};
-
 /** A blog post card (001 §2): image, date 'MMM dd, yyyy', title, excerpt and author; opens /blog/{id}. */
-export function BlogCard({ post, eager }: { post: BlogCardData; eager?: boolean }) {
+export function BlogCard({ post, eager }: { post: BlogListItem; eager?: boolean }) {
   return (
     <Card className="h-full">
       <Link to={`/blog/${post.id}`} className="group flex h-full flex-col focus-visible:outline-none">

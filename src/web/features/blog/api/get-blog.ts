@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { BlogCardData } from "@/web/components/cards/blog-card";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 /** A post with its HTML body, already sanitised by the server's allow-list. */
-export type BlogPost = BlogCardData & { content: string };
-
 export const blogQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["blogs", "detail", id] as const,
-    queryFn: ({ signal }) => apiFetch<BlogPost>(`/api/blogs/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/blogs/{id}", { params: { id } }, { signal }),
   });
 
 export function useBlog(id: string) {

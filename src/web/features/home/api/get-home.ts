@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { ActCard } from "@/shared/contract/acts";
-import type { BlogCardData } from "@/web/components/cards/blog-card";
+import type { BlogListItem } from "@/shared/contract/blogs";
 import type { GigCardData } from "@/web/components/cards/gig-card";
 import { apiFetch } from "@/web/lib/api-client";
 
@@ -12,7 +12,7 @@ export type Home = {
   featuredBands: ActCard[];
   /** Four upcoming gigs in `city` (the fan's, else Mumbai); city null: the fallback to every city. */
   upcomingGigs: { city: string | null; items: GigCardData[] };
-  latestBlogs: BlogCardData[];
+  latestBlogs: BlogListItem[];
 };
 
 export const homeQueryKey = ["home"] as const;

@@ -1,10 +1,11 @@
-import { BlogCard, type BlogCardData, BlogCardSkeleton } from "@/web/components/cards/blog-card";
+import type { BlogListItem } from "@/shared/contract/blogs";
+import { BlogCard, BlogCardSkeleton } from "@/web/components/cards/blog-card";
 import { Carousel } from "@/web/components/carousel";
 import { HomeSection, SectionError } from "./section";
 
 const SLIDE = "basis-[85%] sm:basis-1/2 lg:basis-1/3";
 
-type Props = { posts: BlogCardData[] | undefined; status: "pending" | "error" | "success" };
+type Props = { posts: BlogListItem[] | undefined; status: "pending" | "error" | "success" };
 
 /** 'Latest from the Blog' (000 §2 item 6): a looping carousel with View All. */
 export function LatestBlog({ posts, status }: Props) {
