@@ -30,7 +30,7 @@ describe("GET /api/openapi.json", () => {
     expect(document.openapi).toBe("3.1.0");
     // The parser dereferences in place: give it a copy.
     await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
-  });
+  }, 180_000); // the validator compiles the OpenAPI 3.1 meta-schema: seconds, many on a busy machine
 
   it("describes every route the app registers, and registers every route it describes", async () => {
     const registered = await registeredApiRoutes();
