@@ -5,7 +5,9 @@
  *
  * Each of `concurrency` keep-alive connections sends one GET at a time (no pipelining) with the
  * headers a browser's fetch of the API sends that matter here (Accept JSON, Accept-Encoding gzip),
- * reads the whole response (Content-Length or chunked) and counts anything but 200 as a failure.
+ * reads the whole response (Content-Length or chunked) and counts anything but 200 as a failure,
+ * except 503: the server saying it is busy (its queue in front of the database is full) is an
+ * answer, counted apart as `busy` and timed like the others.
  * A bare socket rather than node:http's client: the generator's own CPU competes with the server
  * and the database for the machine's cores, so it should cost as little as it can.
  */
@@ -27,11 +29,11 @@ const CRLF = Buffer.from("\r\n");
 class Connection {
   private socket: net.Socket | undefined;
   private buffer: Buffer = Buffer.alloc(0);
-  private pending: { resolve: () => void; reject: (error: Error) => void; path: string } | undefined;
+  private pending: { resolve: (status: number) => void; reject: (error: Error) => void; path: string } | undefined;
 
   constructor(private readonly port: number) {}
 
-  get(path: string): Promise<void> {
+  get(path: string): Promise<number> {
     const socket = this.open();
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject, path };
@@ -89,7 +91,7 @@ class Connection {
     }
     this.buffer = this.buffer.subarray(end);
     this.pending = undefined;
-    if (status === 200) pending.resolve();
+    if (status === 200 || status === 503) pending.resolve(status);
     else pending.reject(new Error(`${pending.path}: HTTP ${status}`));
   }
 }
@@ -115,22 +117,24 @@ async function run(request: HttpLoadRequest): Promise<LoadResult> {
   const connections = Array.from({ length: request.concurrency }, () => new Connection(request.port));
   try {
     const pick = (i: number) => request.paths[i % request.paths.length]!;
-    const get = onFreeConnection(connections);
+    let busy = 0;
+    const get = onFreeConnection(connections, () => busy++);
     await runLoad(request.concurrency, request.warmupMs, pick, get);
-    return await runLoad(request.concurrency, request.budgetMs, pick, get);
+    busy = 0;
+    return { ...(await runLoad(request.concurrency, request.budgetMs, pick, get)), busy };
   } finally {
     for (const connection of connections) connection.close();
   }
 }
 
 /** Sends each request on a connection no other request is using (runLoad keeps one per loop in flight). */
-function onFreeConnection(connections: Connection[]) {
+function onFreeConnection(connections: Connection[], onBusy: () => void) {
   const free = [...connections];
   return async (path: string) => {
     const connection = free.pop();
     if (!connection) throw new Error(`more than ${connections.length} requests in flight`);
     try {
-      await connection.get(path);
+      if ((await connection.get(path)) === 503) onBusy();
     } finally {
       free.push(connection);
     }

@@ -10,6 +10,8 @@ export type LoadResult = {
   p99: number;
   failures: number;
   firstFailure?: string;
+  /** HTTP runs only: answers that were 503 'busy' (included in the operations and latencies). */
+  busy?: number;
 };
 
 const percentile = (sorted: number[], p: number) =>

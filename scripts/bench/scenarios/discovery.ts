@@ -1,15 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { pino } from "pino";
-import { createApp } from "../../../src/server/app";
-import { buildDeps } from "../../../src/server/deps";
-import { loadEnv } from "../../../src/server/env";
-import { createLogger } from "../../../src/server/logger";
+import type { createApp } from "../../../src/server/app";
 import { seedLargeDataSet } from "../../seed-large";
+import { startBenchServer } from "../discovery/bench-server";
 import { type CapturedQuery, captureQueries, replayer } from "../discovery/capture";
 import { firstRouteJsSize } from "../discovery/js-size";
 import { type LoadResult, runHttpLoad, runLoad } from "../discovery/load";
@@ -53,19 +45,7 @@ export const discoveryScenario: BenchScenario = {
   async run(context) {
     console.log("    seeding the large data set…");
     await seedLargeDataSet(context.db.db);
-    const dataDir = mkdtempSync(path.join(tmpdir(), "loudtribe-bench-discovery-"));
-    const env = loadEnv({
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      SEED_DEMO: "false",
-      APP_URL: "http://127.0.0.1",
-    });
-    const logger = createLogger("info", pino.destination({ dest: "/dev/null", sync: true }));
-    const app = createApp(buildDeps({ env, db: context.db, logger }));
-    const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const port = (server.address() as AddressInfo).port;
+    const { app, port, close } = await startBenchServer(context);
     try {
       const rows: BenchRow[] = [];
       const lines: string[] = [];
@@ -110,8 +90,7 @@ export const discoveryScenario: BenchScenario = {
       }
       return rows;
     } finally {
-      await new Promise((resolve) => server.close(resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   },
 };
