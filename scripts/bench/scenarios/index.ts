@@ -1,7 +1,13 @@
 import type { BenchScenario } from "../types";
 import { discoveryScenario } from "./discovery";
 import { postFeedScenario } from "./post-feed";
+import { searchScenario } from "./search";
 import { xpScenario } from "./xp";
 
 /** Every scenario `npm run bench` runs, in order. Add yours here (one file per scenario). */
-export const SCENARIOS: readonly BenchScenario[] = [xpScenario, discoveryScenario, postFeedScenario];
+export const SCENARIOS: readonly BenchScenario[] = [
+  xpScenario,
+  discoveryScenario,
+  postFeedScenario,
+  searchScenario,
+];
