@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_PATH, e2eDataDir, e2ePort } from "./e2e/support/env";
 
@@ -9,7 +10,25 @@ import { CHROMIUM_PATH, e2eDataDir, e2ePort } from "./e2e/support/env";
  */
 const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
-const serve = "node --import tsx src/server/main.ts";
+const compiledServer = "dist/server/main.js";
+
+/** The newest modification time of any file under `dir`. */
+function newestIn(dir: string): number {
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? newestIn(full) : statSync(full).mtimeMs;
+    }),
+  );
+}
+
+// The compiled server as `npm start` runs it, when `npm run build` made it after the last change to
+// the server's sources; otherwise the sources through tsx, so a stale build never hides a change.
+const compiledIsCurrent =
+  existsSync(compiledServer) &&
+  statSync(compiledServer).mtimeMs >= Math.max(newestIn("src/server"), newestIn("src/shared"));
+const serve = compiledIsCurrent ? `node ${compiledServer}` : "node --import tsx src/server/main.ts";
 // WEB_ROOT: serve a build made elsewhere (`vite build --outDir …`), so parallel runs don't share dist/web.
 const webRoot = process.env.WEB_ROOT || "dist/web";
 const jsonReport = process.env.LOUDTRIBE_E2E_JSON;

@@ -1,16 +1,14 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { printBanner } from "./banner";
 import { type Booted, bootstrap } from "./bootstrap";
 import { DataDirInUseError } from "./db/lock";
 import { ConfigError, loadEnv } from "./env";
+import { projectRoot } from "./paths";
 
 // WEB_ROOT lets several checkouts' builds (or parallel test runs) be served side by side.
-const webRoot = process.env.WEB_ROOT
-  ? path.resolve(process.env.WEB_ROOT)
-  : fileURLToPath(new URL("../../dist/web", import.meta.url));
+const webRoot = process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.join(projectRoot, "dist", "web");
 
 async function main() {
   let booted: Booted;

@@ -1,11 +1,12 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { projectRoot } from "../paths";
 import type { DatabaseHandle } from "./client";
 
-export const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const migrationsFolder = path.join(projectRoot, "drizzle");
 
 // Any fixed number works; it only has to be the same in every process of this app.
 const MIGRATION_LOCK = 7_411_202;

@@ -19,7 +19,7 @@ export function spaRoutes(webRoot: string | undefined, renderIndex?: RenderIndex
   const indexFile = webRoot ? path.join(webRoot, "index.html") : undefined;
   if (!webRoot || !indexFile || !existsSync(indexFile)) {
     app.get("*", (c) =>
-      c.text("The web app has not been built. Run `npm run build` (npm start does this for you).", 503),
+      c.text("The web app has not been built. Run `npm run build` (npm start does this the first time).", 503),
     );
     return app;
   }
