@@ -2,6 +2,7 @@ import type { BenchScenario } from "../types";
 import { discoveryScenario } from "./discovery";
 import { postFeedScenario } from "./post-feed";
 import { searchScenario } from "./search";
+import { startupScenario } from "./startup";
 import { xpScenario } from "./xp";
 
 /** Every scenario `npm run bench` runs, in order. Add yours here (one file per scenario). */
@@ -10,4 +11,5 @@ export const SCENARIOS: readonly BenchScenario[] = [
   discoveryScenario,
   postFeedScenario,
   searchScenario,
+  startupScenario,
 ];
