@@ -29,6 +29,9 @@ export const users = pgTable(
   (t) => [
     check("users_role_check", sql`${t.role} in ('fan', 'artist', 'admin', 'authenticated')`),
     index("users_role_idx").on(t.role),
+    // The few accounts that are not real (system, test): discovery's "is the owner a real account"
+    // check (bands/policy.ts) looks here instead of reading every user.
+    index("users_not_real_idx").on(t.id).where(sql`${t.userType} <> 'real'`),
     // Artists are found by their account name (src/server/search/sql.ts: stored search_* columns).
     ...nameSearchIndexes("users"),
   ],

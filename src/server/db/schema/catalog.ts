@@ -146,6 +146,8 @@ export const venues = pgTable(
     check("venues_halls_min", sql`${t.halls} is null or ${t.halls} >= 1`),
     index("venues_name_idx").on(t.name),
     index("venues_city_idx").on(t.city),
+    // Search finds venues by city too (search/service.ts), folded like the name.
+    index("venues_city_search_idx").using("gin", sql`public.lt_fold(${t.city}) gin_trgm_ops`),
     ...nameSearchIndexes("venues"),
     wordsSearchIndex("venues"),
   ],

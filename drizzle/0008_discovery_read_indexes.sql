@@ -1,0 +1,2 @@
+CREATE INDEX "users_not_real_idx" ON "users" USING btree ("id") WHERE "users"."user_type" <> 'real';--> statement-breakpoint
+CREATE INDEX "venues_city_search_idx" ON "venues" USING gin (public.lt_fold("city") gin_trgm_ops);
