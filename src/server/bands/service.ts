@@ -74,7 +74,7 @@ export async function listBands(
   return toPage(rows, filters.limit, presentBandCard, (row) => [row.name, row.id]);
 }
 
-function bandListQuery(db: DbOrTx, conditions: SQL[]) {
+export function bandListQuery(db: DbOrTx, conditions: SQL[]) {
   return db
     .select(bandCardColumns)
     .from(bands)

@@ -65,8 +65,15 @@ export function matchesWords(table: PgTable, text: string): SQL | undefined {
  * words of the bio. `names` holds the name columns, `texts` the bio (for artists: users and artists).
  */
 export function matchesNameOrText(names: PgTable, texts: PgTable, text: string): SQL {
-  const parts = [nameContains(names, text), soundsLike(names, text), matchesWords(texts, text)].filter(
+  return sql`(${sql.join(nameOrTextArms(names, texts, text), sql` or `)})`;
+}
+
+/**
+ * The ways a row can match "name and bio", one condition each, every one answerable from its own
+ * index (trigram on search_name, trigram on search_sound, full text on search_words).
+ */
+export function nameOrTextArms(names: PgTable, texts: PgTable, text: string): SQL[] {
+  return [nameContains(names, text), soundsLike(names, text), matchesWords(texts, text)].filter(
     (part): part is SQL => part !== undefined,
   );
-  return sql`(${sql.join(parts, sql` or `)})`;
 }
