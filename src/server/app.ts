@@ -20,10 +20,12 @@ import { homeRoutes } from "./home/routes";
 import { imageRoutes } from "./images/routes";
 import { meRoutes } from "./me/routes";
 import { compressJson } from "./middleware/compress-json";
+import { embeddedDatabaseQueue } from "./middleware/embedded-database-queue";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
 import { originCheck } from "./middleware/origin-check";
 import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
+import { clearSharedReadsOnWrite, sharedReadCache } from "./middleware/shared-read-cache";
 import { onboardingRoutes } from "./onboarding/routes";
 import { openApiRoutes } from "./openapi/routes";
 import { postRoutes, threadRoutes } from "./posts/routes";
@@ -67,6 +69,12 @@ export function createApp(deps: AppDeps) {
     bodiless(c.req.method) || ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   app.use("/api/*", compressJson());
+  // Public reads identical for everyone are answered from memory for a few seconds; any write
+  // through the API empties that cache. Then requests take turns on the embedded database.
+  app.use("/api/*", clearSharedReadsOnWrite());
+  app.use("/api/bands", sharedReadCache());
+  app.use("/api/search", sharedReadCache());
+  app.use("/api/*", embeddedDatabaseQueue());
   api.route("/health", healthRoutes);
   api.route("/auth", authRoutes());
   api.route("/band-submissions", bandSubmissionRoutes());

@@ -3,7 +3,9 @@ import type { SessionUser } from "./auth/guards";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { FifoGate } from "./lib/fifo-gate";
 import type { Mailer } from "./mail/mailer";
+import type { SharedReadCache } from "./middleware/shared-read-cache";
 import type { Storage } from "./storage";
 
 /** What every request handler can reach. Built once at start-up (or per test) and passed in. */
@@ -17,6 +19,10 @@ export interface AppDeps {
   auth: Auth;
   /** Folder of the built web app (dist/web); absent in API tests. */
   webRoot?: string;
+  /** Turns for API requests on the embedded database (absent on PostgreSQL or when switched off). */
+  dbQueue?: FifoGate;
+  /** Public reads that are the same for everyone, reused for READ_CACHE_MS (absent when 0). */
+  readCache?: SharedReadCache;
 }
 
 export interface AppEnv {

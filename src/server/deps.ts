@@ -3,8 +3,10 @@ import { createAuth } from "./auth/auth";
 import type { AppDeps } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
+import { createFifoGate } from "./lib/fifo-gate";
 import type { Logger } from "./logger";
 import { createMailer, defaultFromAddress, type Mailer } from "./mail/mailer";
+import { createSharedReadCache } from "./middleware/shared-read-cache";
 import { createStorage } from "./storage";
 import { award } from "./xp/engine";
 
@@ -35,5 +37,33 @@ export function buildDeps(input: DepsInput): AppDeps {
       },
     },
   });
-  return { env, db, logger, storage: createStorage(env.DATA_DIR), mailer, auth, webRoot: input.webRoot };
+  return {
+    env,
+    db,
+    logger,
+    storage: createStorage(env.DATA_DIR),
+    mailer,
+    auth,
+    webRoot: input.webRoot,
+    dbQueue:
+      db.driver === "pglite" && env.DB_QUEUE_WAIT_MS > 0
+        ? createFifoGate({
+            concurrency: EMBEDDED_DB_TURNS,
+            maxQueue: EMBEDDED_DB_QUEUE,
+            maxWaitMs: env.DB_QUEUE_WAIT_MS,
+          })
+        : undefined,
+    readCache:
+      env.READ_CACHE_MS > 0
+        ? createSharedReadCache({ ttlMs: env.READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES })
+        : undefined,
+  };
 }
+
+// PGlite answers one query at a time on this thread; a few requests in flight keep it busy while
+// one of them waits on something else (a file, a password hash), more only lengthen everyone's wait.
+const EMBEDDED_DB_TURNS = 4;
+// Beyond this many waiting, a new request could not get its turn within the wait limit anyway.
+const EMBEDDED_DB_QUEUE = 200;
+// Distinct band-list pages and search texts kept; each is a few KB.
+const READ_CACHE_ENTRIES = 1_000;

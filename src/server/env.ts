@@ -40,6 +40,20 @@ const envSchema = z
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     // Demo content is seeded on the first start; set to "false" for an empty production database.
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
+    // How long the band list and search answers are reused for everyone (0: never; see
+    // middleware/shared-read-cache.ts). Writes through this server empty the cache at once.
+    READ_CACHE_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .default(10_000),
+    // Embedded database only: how long a request may wait for its turn before a 503 'busy'
+    // (0: no queue; see middleware/embedded-database-queue.ts).
+    DB_QUEUE_WAIT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .default(2_000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -61,6 +61,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_SECRET: TEST_AUTH_SECRET,
     LOG_LEVEL: process.env.DEBUG ? "debug" : "silent",
     SEED_DEMO: "false",
+    // Tests write straight to the database and read at once; the cache and the queue have their own tests.
+    READ_CACHE_MS: "0",
+    DB_QUEUE_WAIT_MS: "0",
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
