@@ -24,7 +24,10 @@ export interface BenchServer {
  * its one line per request at the default level (info) to /dev/null, as synchronously as to stdout
  * in production: a real server does that work, so the bench does too.
  */
-export async function startBenchServer(context: BenchContext): Promise<BenchServer> {
+export async function startBenchServer(
+  context: BenchContext,
+  settings: Record<string, string> = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "loudtribe-bench-server-"));
   const env = loadEnv({
     NODE_ENV: "production",
@@ -32,6 +35,7 @@ export async function startBenchServer(context: BenchContext): Promise<BenchServ
     LOG_LEVEL: "error",
     SEED_DEMO: "false",
     APP_URL: "http://127.0.0.1",
+    ...settings,
   });
   const logger = createLogger("info", pino.destination({ dest: "/dev/null", sync: true }));
   const deps = buildDeps({ env, db: context.db, logger });
