@@ -37,3 +37,15 @@ describe("the PostgreSQL connection pool", () => {
     },
   );
 });
+
+describe("the embedded database's settings", () => {
+  it.skipIf(Boolean(database.url))("keeps PostgreSQL's shared buffers small, so idle memory stays low", async () => {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    try {
+      const result = await handle.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(result.rows[0]!.shared_buffers).toBe("16MB");
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -38,10 +38,20 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
 }
 
+/**
+ * PGlite starts PostgreSQL with shared_buffers = 128MB and writes all of it at start, so that much of
+ * the process's resident memory is gone before the first request (idle RSS was 466–784 MB). Pages
+ * that do not fit come from the data directory's files through the OS page cache, which the kernel
+ * shares and reclaims; 16MB holds the hot indexes of the large data set (npm run bench -- startup,
+ * docs/decisions/performance.md).
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "wal_buffers=1MB", "-c", "temp_buffers=2MB"];
+
 async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   const client = await PGlite.create(options.dataDir ?? "memory://", {
     extensions: { pg_trgm, unaccent },
     loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
