@@ -67,7 +67,6 @@ export function createApp(deps: AppDeps) {
     bodiless(c.req.method) || ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   app.use("/api/*", compressJson());
-  api.route("/health", healthRoutes);
   api.route("/auth", authRoutes());
   api.route("/band-submissions", bandSubmissionRoutes());
   api.route("/uploads", uploadRoutes());
@@ -106,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", bandRoutes());
   app.route("/", blogRoutes());
   app.route("/", cityRoutes());
+  app.route("/", healthRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 
