@@ -83,6 +83,7 @@ const NOT_YET_DESCRIBED: string[] = [
   "/api/xp",
   "/api/me",
   "/api/users",
+  "/api/cities",
   "/api/alter-egos",
   "/api/onboarding",
   "/api/referrals",

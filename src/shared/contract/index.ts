@@ -7,9 +7,10 @@ import * as bands from "./bands";
 import * as blogs from "./blogs";
 import * as cities from "./cities";
 import * as health from "./health";
+import * as users from "./users";
 import type { RouteMap } from "./types";
 
-export const apiModules = { bands, blogs, cities, health } as const;
+export const apiModules = { bands, blogs, cities, health, users } as const;
 
 /** All route descriptions, for the server's document and tests. */
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
@@ -17,5 +18,6 @@ export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.va
 export type ApiRoutes = RouteMap<typeof bands.routes> &
   RouteMap<typeof blogs.routes> &
   RouteMap<typeof cities.routes> &
-  RouteMap<typeof health.routes>;
+  RouteMap<typeof health.routes> &
+  RouteMap<typeof users.routes>;
 export type ApiRouteKey = keyof ApiRoutes;
