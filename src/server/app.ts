@@ -76,7 +76,6 @@ export function createApp(deps: AppDeps) {
   api.route("/me", meRoutes());
   api.route("/users", userRoutes());
   api.route("/cities", cityRoutes());
-  api.route("/alter-egos", alterEgoRoutes());
   api.route("/onboarding", onboardingRoutes());
   api.route("/referrals", referralRoutes());
   api.route("/realtime", realtimeRoutes());
@@ -108,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", cityRoutes());
   app.route("/", healthRoutes());
   app.route("/", userRoutes());
+  app.route("/", alterEgoRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -84,7 +84,6 @@ const NOT_YET_DESCRIBED: string[] = [
   "/api/me",
   "/api/users",
   "/api/cities",
-  "/api/alter-egos",
   "/api/onboarding",
   "/api/referrals",
   "/api/realtime",
