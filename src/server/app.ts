@@ -71,7 +71,6 @@ export function createApp(deps: AppDeps) {
   api.route("/band-submissions", bandSubmissionRoutes());
   api.route("/uploads", uploadRoutes());
   api.route("/admin", adminRoutes());
-  api.route("/xp", xpRoutes());
   api.route("/me", myXpRoutes());
   api.route("/me", meRoutes());
   api.route("/users", userRoutes());
@@ -108,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRoutes());
   app.route("/", userRoutes());
   app.route("/", alterEgoRoutes());
+  app.route("/", xpRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -1,7 +1,6 @@
+import type { EngagementRow, Level } from "@/shared/contract/xp";
 import type { LevelProgress, LevelRow, XpStanding } from "@/shared/xp-levels";
 
-export type MatrixRowJson = { action: string; points: number; category: string };
-export type LevelJson = { level: number; minPoints: number; maxPoints: number | null };
 export type BadgeJson = {
   badgeId: number;
   badgeName: string;
@@ -14,13 +13,13 @@ export const presentMatrixRow = (row: {
   engagementAction: string;
   points: number;
   category: string;
-}): MatrixRowJson => ({
+}): EngagementRow => ({
   action: row.engagementAction,
   points: row.points,
   category: row.category,
 });
 
-export const presentLevel = (row: LevelRow): LevelJson => ({
+export const presentLevel = (row: LevelRow): Level => ({
   level: row.level,
   minPoints: row.minPoints,
   maxPoints: row.maxPoints,
