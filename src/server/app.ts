@@ -39,7 +39,7 @@ import { ticketRoutes } from "./tickets/routes";
 import { uploadRoutes } from "./uploads/routes";
 import { userRoutes } from "./users/routes";
 import { venueRoutes } from "./venues/routes";
-import { myXpRoutes, xpRoutes } from "./xp/routes";
+import { xpRoutes } from "./xp/routes";
 
 /** Builds the whole HTTP app around its dependencies, so tests run it against their own database. */
 export function createApp(deps: AppDeps) {
@@ -71,10 +71,6 @@ export function createApp(deps: AppDeps) {
   api.route("/band-submissions", bandSubmissionRoutes());
   api.route("/uploads", uploadRoutes());
   api.route("/admin", adminRoutes());
-  api.route("/me", myXpRoutes());
-  api.route("/me", meRoutes());
-  api.route("/users", userRoutes());
-  api.route("/cities", cityRoutes());
   api.route("/onboarding", onboardingRoutes());
   api.route("/referrals", referralRoutes());
   api.route("/realtime", realtimeRoutes());
@@ -107,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", healthRoutes());
   app.route("/", userRoutes());
   app.route("/", alterEgoRoutes());
+  app.route("/", meRoutes());
   app.route("/", xpRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);

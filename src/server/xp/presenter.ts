@@ -1,13 +1,6 @@
+import type { EarnedBadge, MyXp } from "@/shared/contract/me";
 import type { EngagementRow, Level } from "@/shared/contract/xp";
-import type { LevelProgress, LevelRow, XpStanding } from "@/shared/xp-levels";
-
-export type BadgeJson = {
-  badgeId: number;
-  badgeName: string;
-  badgeUrl: string;
-  description: string;
-  awardedAt: string;
-};
+import type { LevelProgress, LevelRow } from "@/shared/xp-levels";
 
 export const presentMatrixRow = (row: {
   engagementAction: string;
@@ -31,7 +24,7 @@ export const presentBadge = (row: {
   badgeUrl: string;
   description: string;
   awardedAt: Date;
-}): BadgeJson => ({
+}): EarnedBadge => ({
   badgeId: row.badgeId,
   badgeName: row.badgeName,
   badgeUrl: row.badgeUrl,
@@ -39,7 +32,7 @@ export const presentBadge = (row: {
   awardedAt: row.awardedAt.toISOString(),
 });
 
-export const presentMyXp = (xpPoints: number, progress: LevelProgress): XpStanding => ({
+export const presentMyXp = (xpPoints: number, progress: LevelProgress): MyXp => ({
   xpPoints,
   level: progress.level,
   currentMin: progress.currentMin,

@@ -1,17 +1,15 @@
-import { Hono } from "hono";
 import { getEngagementMatrix, listLevels, readMission, recordShare } from "@/shared/contract/xp";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import { shareAction, shareSubjectKey } from "@/shared/xp-share";
 import { requireUser } from "../auth/guards";
-import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
 import { rateLimit } from "../rate-limit/middleware";
 import { award } from "./engine";
 import { levelRows } from "./levels";
 import { requireXpEarner } from "./policy";
-import { presentBadge, presentLevel, presentMatrixRow, presentMyXp } from "./presenter";
-import { listEngagementMatrix, listUserBadges, shareTargetExists, xpStanding } from "./service";
+import { presentLevel, presentMatrixRow } from "./presenter";
+import { listEngagementMatrix, shareTargetExists } from "./service";
 
 /** Shares are counted per signed-in fan; a person really sharing never clicks this fast. */
 export const SHARE_RATE_RULE = {
@@ -65,19 +63,4 @@ export function xpRoutes() {
     return c.json({ xp }, 200);
   });
   return router;
-}
-
-/** /api/me/xp and /api/me/badges: the signed-in user's own standing (XP Club, profile drawer). */
-export function myXpRoutes() {
-  return new Hono<AppEnv>()
-    .get("/xp", async (c) => {
-      const user = await requireUser(c);
-      const { xpPoints, progress } = await xpStanding(c.get("deps").db.db, user.id);
-      return c.json(presentMyXp(xpPoints, progress));
-    })
-    .get("/badges", async (c) => {
-      const user = await requireUser(c);
-      const rows = await listUserBadges(c.get("deps").db.db, user.id);
-      return c.json({ badges: rows.map(presentBadge) });
-    });
 }
