@@ -41,7 +41,7 @@ import { ticketRoutes } from "./tickets/routes";
 import { uploadRoutes } from "./uploads/routes";
 import { userRoutes } from "./users/routes";
 import { venueRoutes } from "./venues/routes";
-import { myXpRoutes, xpRoutes } from "./xp/routes";
+import { xpRoutes } from "./xp/routes";
 
 /** Builds the whole HTTP app around its dependencies, so tests run it against their own database. */
 export function createApp(deps: AppDeps) {
@@ -75,16 +75,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/bands", sharedReadCache());
   app.use("/api/search", sharedReadCache());
   app.use("/api/*", embeddedDatabaseQueue());
-  api.route("/health", healthRoutes);
   api.route("/auth", authRoutes());
   api.route("/band-submissions", bandSubmissionRoutes());
   api.route("/uploads", uploadRoutes());
   api.route("/admin", adminRoutes());
-  api.route("/xp", xpRoutes());
-  api.route("/me", myXpRoutes());
-  api.route("/me", meRoutes());
-  api.route("/users", userRoutes());
-  api.route("/alter-egos", alterEgoRoutes());
   api.route("/onboarding", onboardingRoutes());
   api.route("/referrals", referralRoutes());
   api.route("/realtime", realtimeRoutes());
@@ -114,6 +108,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", bandRoutes());
   app.route("/", blogRoutes());
   app.route("/", cityRoutes());
+  app.route("/", healthRoutes());
+  app.route("/", userRoutes());
+  app.route("/", alterEgoRoutes());
+  app.route("/", meRoutes());
+  app.route("/", xpRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { Hono } from "hono";
 import { type AlterEgos, fallbackAlterEgos, generateAlterEgos } from "@/shared/alter-egos";
-import type { AppEnv } from "../context";
+import { getAlterEgos } from "@/shared/contract/alter-egos";
+import { createRouter } from "../lib/openapi";
 import { rateLimit } from "../rate-limit/middleware";
 
 /** Public (visitors pick a name before they have an account), so it is limited per client address. */
@@ -21,10 +21,15 @@ export function alterEgoNames(random: (below: number) => number = randomInt): Al
   }
 }
 
-/** GET /api/alter-egos → { names: [a, b, c] } for onboarding step 2 and referral registration2. */
+/**
+ * GET /api/alter-egos → { names: [a, b, c] } for onboarding step 2 and referral registration2.
+ * No rule of its own beyond the rate limit: the generator lives in src/shared/alter-egos.ts.
+ */
 export function alterEgoRoutes() {
-  return new Hono<AppEnv>().get("/", rateLimit(ALTER_EGO_RATE_RULE), (c) => {
+  const router = createRouter();
+  router.openapi({ ...getAlterEgos, middleware: [rateLimit(ALTER_EGO_RATE_RULE)] }, (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json({ names: alterEgoNames() });
+    return c.json({ names: alterEgoNames() }, 200);
   });
+  return router;
 }

@@ -1,14 +1,20 @@
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import { getHealth } from "@/shared/contract/health";
+import { HttpError } from "../lib/errors";
+import { createRouter } from "../lib/openapi";
 
-export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const { db } = c.get("deps");
-  try {
-    await db.db.execute(sql`select 1`);
-    return c.json({ status: "ok", database: db.driver });
-  } catch (error) {
-    c.get("deps").logger.error({ err: error }, "health check: database unreachable");
-    return c.json({ error: { code: "database_unavailable", message: "The database is not reachable." } }, 503);
-  }
-});
+/** /api/health: no rule of its own (no policy, presenter or service): one query, one answer. */
+export function healthRoutes() {
+  const router = createRouter();
+  router.openapi(getHealth, async (c) => {
+    const { db } = c.get("deps");
+    try {
+      await db.db.execute(sql`select 1`);
+      return c.json({ status: "ok" as const, database: db.driver }, 200);
+    } catch (error) {
+      c.get("deps").logger.error({ err: error }, "health check: database unreachable");
+      throw new HttpError(503, "database_unavailable", "The database is not reachable.");
+    }
+  });
+  return router;
+}

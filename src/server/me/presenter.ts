@@ -1,10 +1,12 @@
+import type { Me } from "@/shared/contract/me";
+import type { Role } from "@/shared/contract/users";
 import { type LevelRow, levelProgress } from "@/shared/xp-levels";
 
 export interface MeRow {
   id: string;
   email: string;
   emailVerified: boolean;
-  role: string;
+  role: Role;
   displayName: string | null;
   name: string | null;
   avatarUrl: string | null;
@@ -21,7 +23,7 @@ export interface FanRow {
  * GET /api/me: the signed-in user's own account (their e-mail included: it is theirs) and, for
  * fans, their XP standing. Other roles get `fan: null` even when an old fans row exists.
  */
-export function presentMe(user: MeRow, fan: FanRow | undefined, levels: readonly LevelRow[]) {
+export function presentMe(user: MeRow, fan: FanRow | undefined, levels: readonly LevelRow[]): Me {
   const progress = fan && user.role === "fan" ? levelProgress(fan.xpPoints, levels) : undefined;
   return {
     user: {
@@ -47,5 +49,3 @@ export function presentMe(user: MeRow, fan: FanRow | undefined, levels: readonly
         : null,
   };
 }
-
-export type MeBody = ReturnType<typeof presentMe>;

@@ -1,17 +1,19 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { type AvatarPresetId, presetUrl } from "@/shared/avatar-presets";
-import { avatarPresetSchema, profilePatchSchema } from "@/shared/validation/profile";
+import { choosePresetAvatar, getMe, getMyXp, listMyBadges, updateProfile, uploadAvatar } from "@/shared/contract/me";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import { requireUser, type SessionUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { forbidden, notFound, payloadTooLarge } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { createRouter } from "../lib/openapi";
 import { rateLimit } from "../rate-limit/middleware";
 import { award } from "../xp/engine";
+import { presentBadge, presentMyXp } from "../xp/presenter";
+import { listUserBadges, xpStanding } from "../xp/service";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, encodeAvatar, readAvatarUpload } from "./avatar";
 import { canHaveCity, earnsXp } from "./policy";
-import { loadMe, replaceAvatar, updateProfile } from "./service";
+import { loadMe, replaceAvatar, updateProfile as saveProfile } from "./service";
 
 /** Avatars are re-encoded on every upload; a person choosing a picture never needs this many. */
 export const AVATAR_RATE_RULE = {
@@ -35,7 +37,7 @@ async function meBody(c: Context<AppEnv>, id: string) {
 
 /**
  * Stores the new avatar, removes the replaced upload, pays 'Update profile avatar' once per fan
- * (subject 'avatar') and answers the fresh GET /api/me body with the award's outcome.
+ * (subject 'avatar') and returns the fresh GET /api/me body with the award's outcome.
  */
 async function setAvatar(c: Context<AppEnv>, user: SessionUser, avatarUrl: string) {
   const { db, logger, storage } = c.get("deps");
@@ -49,7 +51,7 @@ async function setAvatar(c: Context<AppEnv>, user: SessionUser, avatarUrl: strin
   const xp = earnsXp(user)
     ? await award(db.db, logger, user.id, XP_ACTIONS.updateAvatar, { subjectKey: "avatar", ignoreWindow: true })
     : null;
-  return c.json({ ...(await meBody(c, user.id)), xp });
+  return { ...(await meBody(c, user.id)), xp };
 }
 
 /**
@@ -57,52 +59,60 @@ async function setAvatar(c: Context<AppEnv>, user: SessionUser, avatarUrl: strin
  * user id, so nobody can change another person's profile.
  */
 export function meRoutes() {
-  const app = new Hono<AppEnv>();
+  const router = createRouter();
 
-  app.get("/", async (c) => {
+  router.openapi(getMe, async (c) => {
     const user = await requireUser(c);
-    return c.json(await meBody(c, user.id));
+    return c.json(await meBody(c, user.id), 200);
   });
 
-  app.patch("/profile", signedIn(), validate("json", profilePatchSchema), async (c) => {
+  router.openapi({ ...updateProfile, middleware: [signedIn()] }, async (c) => {
     const user = await requireUser(c);
     const changes = c.req.valid("json");
     // The form never offers a city to other roles, so a city from one is a mistake worth reporting.
     if (changes.city !== undefined && !canHaveCity(user)) throw forbidden("Only fans can set a city.");
-    await updateProfile(c.get("deps").db.db, user.id, changes);
-    return c.json(await meBody(c, user.id));
+    await saveProfile(c.get("deps").db.db, user.id, changes);
+    return c.json(await meBody(c, user.id), 200);
   });
 
-  app.post(
-    "/avatar",
-    signedIn(),
-    rateLimit(AVATAR_RATE_RULE, userId),
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw payloadTooLarge(AVATAR_TOO_LARGE);
-      },
-    }),
+  const avatarBodyLimit = bodyLimit({
+    maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
+    onError: () => {
+      throw payloadTooLarge(AVATAR_TOO_LARGE);
+    },
+  });
+  router.openapi(
+    { ...uploadAvatar, middleware: [signedIn(), rateLimit(AVATAR_RATE_RULE, userId), avatarBodyLimit] },
     async (c) => {
       const user = await requireUser(c);
       const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const image = await encodeAvatar(await readAvatarUpload(body));
       const stored = await c.get("deps").storage.put("user-avatars", image, { ext: "webp", contentType: "image/webp" });
-      return setAvatar(c, user, stored.url);
+      return c.json(await setAvatar(c, user, stored.url), 200);
     },
   );
 
-  app.put(
-    "/avatar/preset",
-    signedIn(),
-    rateLimit(AVATAR_RATE_RULE, userId),
-    validate("json", avatarPresetSchema),
+  router.openapi(
+    { ...choosePresetAvatar, middleware: [signedIn(), rateLimit(AVATAR_RATE_RULE, userId)] },
     async (c) => {
       const user = await requireUser(c);
       const { preset } = c.req.valid("json");
-      return setAvatar(c, user, presetUrl(preset as AvatarPresetId));
+      return c.json(await setAvatar(c, user, presetUrl(preset as AvatarPresetId)), 200);
     },
   );
 
-  return app;
+  // The XP Club and the profile drawer: the signed-in user's own standing (rules in src/server/xp).
+  router.openapi(getMyXp, async (c) => {
+    const user = await requireUser(c);
+    const { xpPoints, progress } = await xpStanding(c.get("deps").db.db, user.id);
+    return c.json(presentMyXp(xpPoints, progress), 200);
+  });
+
+  router.openapi(listMyBadges, async (c) => {
+    const user = await requireUser(c);
+    const rows = await listUserBadges(c.get("deps").db.db, user.id);
+    return c.json({ badges: rows.map(presentBadge) }, 200);
+  });
+
+  return router;
 }

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import type { Me } from "@/shared/contract/me";
 import type { Database, DbOrTx } from "../db/client";
 import { fans, users } from "../db/schema";
 import { levelRows } from "../xp/levels";
-import { type MeBody, presentMe } from "./presenter";
+import { presentMe } from "./presenter";
 
 /** The signed-in user's row, fans row and level standing, as GET /api/me answers them. */
-export async function loadMe(db: Database, userId: string): Promise<MeBody | undefined> {
+export async function loadMe(db: Database, userId: string): Promise<Me | undefined> {
   const [rows, levels] = await Promise.all([
     db
       .select({

@@ -1,9 +1,10 @@
+import type { PublicUser, Role } from "@/shared/contract/users";
 import { displayNameFor } from "@/shared/display-name";
 
 export interface PublicUserRow {
   id: string;
   email: string;
-  role: string;
+  role: Role;
   displayName: string | null;
   name: string | null;
   avatarUrl: string | null;
@@ -16,7 +17,7 @@ export interface PublicUserRow {
  * Another person's profile (/profile/{userId}): what anyone may see. The e-mail is read only to
  * apply the naming rule of 000 §2 and never leaves the server; city and XP are shown for fans only.
  */
-export function presentPublicUser(row: PublicUserRow) {
+export function presentPublicUser(row: PublicUserRow): PublicUser {
   const isFan = row.role === "fan";
   return {
     id: row.id,
@@ -28,5 +29,3 @@ export function presentPublicUser(row: PublicUserRow) {
     xpPoints: isFan ? (row.xpPoints ?? 0) : null,
   };
 }
-
-export type PublicUser = ReturnType<typeof presentPublicUser>;

@@ -1,26 +1,18 @@
-import type { LevelProgress, LevelRow, XpStanding } from "@/shared/xp-levels";
-
-export type MatrixRowJson = { action: string; points: number; category: string };
-export type LevelJson = { level: number; minPoints: number; maxPoints: number | null };
-export type BadgeJson = {
-  badgeId: number;
-  badgeName: string;
-  badgeUrl: string;
-  description: string;
-  awardedAt: string;
-};
+import type { EarnedBadge, MyXp } from "@/shared/contract/me";
+import type { EngagementRow, Level } from "@/shared/contract/xp";
+import type { LevelProgress, LevelRow } from "@/shared/xp-levels";
 
 export const presentMatrixRow = (row: {
   engagementAction: string;
   points: number;
   category: string;
-}): MatrixRowJson => ({
+}): EngagementRow => ({
   action: row.engagementAction,
   points: row.points,
   category: row.category,
 });
 
-export const presentLevel = (row: LevelRow): LevelJson => ({
+export const presentLevel = (row: LevelRow): Level => ({
   level: row.level,
   minPoints: row.minPoints,
   maxPoints: row.maxPoints,
@@ -32,7 +24,7 @@ export const presentBadge = (row: {
   badgeUrl: string;
   description: string;
   awardedAt: Date;
-}): BadgeJson => ({
+}): EarnedBadge => ({
   badgeId: row.badgeId,
   badgeName: row.badgeName,
   badgeUrl: row.badgeUrl,
@@ -40,7 +32,7 @@ export const presentBadge = (row: {
   awardedAt: row.awardedAt.toISOString(),
 });
 
-export const presentMyXp = (xpPoints: number, progress: LevelProgress): XpStanding => ({
+export const presentMyXp = (xpPoints: number, progress: LevelProgress): MyXp => ({
   xpPoints,
   level: progress.level,
   currentMin: progress.currentMin,

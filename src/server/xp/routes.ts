@@ -1,17 +1,15 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { getEngagementMatrix, listLevels, readMission, recordShare } from "@/shared/contract/xp";
 import { XP_ACTIONS } from "@/shared/xp-actions";
-import { SHARE_CHANNELS, SHARE_ENTITY_TYPES, shareAction, shareSubjectKey } from "@/shared/xp-share";
+import { shareAction, shareSubjectKey } from "@/shared/xp-share";
 import { requireUser } from "../auth/guards";
-import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { createRouter } from "../lib/openapi";
 import { rateLimit } from "../rate-limit/middleware";
 import { award } from "./engine";
 import { levelRows } from "./levels";
 import { requireXpEarner } from "./policy";
-import { presentBadge, presentLevel, presentMatrixRow, presentMyXp } from "./presenter";
-import { listEngagementMatrix, listUserBadges, shareTargetExists, xpStanding } from "./service";
+import { presentLevel, presentMatrixRow } from "./presenter";
+import { listEngagementMatrix, shareTargetExists } from "./service";
 
 /** Shares are counted per signed-in fan; a person really sharing never clicks this fast. */
 export const SHARE_RATE_RULE = {
@@ -21,77 +19,48 @@ export const SHARE_RATE_RULE = {
   message: "You're sharing very fast. Please wait a minute and try again.",
 };
 
-const shareSchema = z
-  .strictObject({
-    entityType: z.enum(SHARE_ENTITY_TYPES, { error: "Choose what was shared." }),
-    entityId: z.uuid({ error: "That is not a valid id." }).optional(),
-    channel: z.enum(SHARE_CHANNELS, { error: "Choose how it was shared." }),
-  })
-  .refine((body) => body.entityType === "referral" || body.entityId !== undefined, {
-    path: ["entityId"],
-    message: "Say which one was shared.",
-  });
-
 /**
  * /api/xp: the reference tables (public) and the two rewards only the browser can see happen.
  * Nothing here accepts an amount: the server decides what an action pays.
  */
 export function xpRoutes() {
-  return (
-    new Hono<AppEnv>()
-      .get("/matrix", async (c) => {
-        const rows = await listEngagementMatrix(c.get("deps").db.db);
-        return c.json(rows.map(presentMatrixRow));
-      })
-      .get("/levels", async (c) => {
-        const rows = await levelRows(c.get("deps").db.db);
-        return c.json(rows.map(presentLevel));
-      })
-      // The About page's first visit by a fan: 'Read mission', once per fan (unique subject 'mission').
-      .post("/mission", async (c) => {
-        const user = await requireXpEarner(c);
-        const { db, logger } = c.get("deps");
-        const xp = await award(db.db, logger, user.id, XP_ACTIONS.readMission, {
-          subjectKey: "mission",
-          ignoreWindow: true,
-        });
-        return c.json({ xp });
-      })
-      .post(
-        "/share",
-        async (c, next) => {
-          await requireXpEarner(c);
-          return next();
-        },
-        rateLimit(SHARE_RATE_RULE, async (c) => (await requireUser(c)).id),
-        validate("json", shareSchema),
-        async (c) => {
-          const user = await requireUser(c);
-          const { entityType, entityId, channel } = c.req.valid("json");
-          const { db, logger } = c.get("deps");
-          if (entityType !== "referral" && !(await shareTargetExists(db.db, entityType, entityId!))) {
-            throw notFound("We couldn't find what you shared.");
-          }
-          const xp = await award(db.db, logger, user.id, shareAction(entityType, channel), {
-            subjectKey: shareSubjectKey(entityType, entityId, channel),
-          });
-          return c.json({ xp });
-        },
-      )
-  );
-}
-
-/** /api/me/xp and /api/me/badges: the signed-in user's own standing (XP Club, profile drawer). */
-export function myXpRoutes() {
-  return new Hono<AppEnv>()
-    .get("/xp", async (c) => {
-      const user = await requireUser(c);
-      const { xpPoints, progress } = await xpStanding(c.get("deps").db.db, user.id);
-      return c.json(presentMyXp(xpPoints, progress));
-    })
-    .get("/badges", async (c) => {
-      const user = await requireUser(c);
-      const rows = await listUserBadges(c.get("deps").db.db, user.id);
-      return c.json({ badges: rows.map(presentBadge) });
+  const router = createRouter();
+  router.openapi(getEngagementMatrix, async (c) => {
+    const rows = await listEngagementMatrix(c.get("deps").db.db);
+    return c.json(rows.map(presentMatrixRow), 200);
+  });
+  router.openapi(listLevels, async (c) => {
+    const rows = await levelRows(c.get("deps").db.db);
+    return c.json(rows.map(presentLevel), 200);
+  });
+  // The About page's first visit by a fan: 'Read mission', once per fan (unique subject 'mission').
+  router.openapi(readMission, async (c) => {
+    const user = await requireXpEarner(c);
+    const { db, logger } = c.get("deps");
+    const xp = await award(db.db, logger, user.id, XP_ACTIONS.readMission, {
+      subjectKey: "mission",
+      ignoreWindow: true,
     });
+    return c.json({ xp }, 200);
+  });
+  const xpEarnerFirst = [
+    async (c: Parameters<typeof requireXpEarner>[0], next: () => Promise<void>) => {
+      await requireXpEarner(c);
+      return next();
+    },
+    rateLimit(SHARE_RATE_RULE, async (c) => (await requireUser(c)).id),
+  ];
+  router.openapi({ ...recordShare, middleware: xpEarnerFirst }, async (c) => {
+    const user = await requireUser(c);
+    const { entityType, entityId, channel } = c.req.valid("json");
+    const { db, logger } = c.get("deps");
+    if (entityType !== "referral" && !(await shareTargetExists(db.db, entityType, entityId!))) {
+      throw notFound("We couldn't find what you shared.");
+    }
+    const xp = await award(db.db, logger, user.id, shareAction(entityType, channel), {
+      subjectKey: shareSubjectKey(entityType, entityId, channel),
+    });
+    return c.json({ xp }, 200);
+  });
+  return router;
 }

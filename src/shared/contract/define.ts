@@ -40,6 +40,7 @@ const ERROR_DESCRIPTIONS = {
   415: "Unsupported media type",
   422: "Invalid input (field messages in `fields`)",
   429: "Rate limited (see Retry-After)",
+  503: "A service the server depends on (the database) is unavailable",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 

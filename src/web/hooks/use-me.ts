@@ -1,29 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-import { type Role, useSession } from "./use-session";
+import type { Me } from "@/shared/contract/me";
+import { api } from "@/web/lib/api";
+import { useSession } from "./use-session";
 
 /** GET /api/me: the signed-in user's own account and, for fans, their XP standing. */
-export type Me = {
-  user: {
-    id: string;
-    email: string;
-    emailVerified: boolean;
-    role: Role;
-    displayName: string | null;
-    name: string | null;
-    avatarUrl: string | null;
-    createdAt: string;
-  };
-  /** null for admins and artists. */
-  fan: {
-    xpPoints: number;
-    city: string | null;
-    onboardingComplete: boolean;
-    level: number;
-    progressPercent: number;
-    pointsToNext: number;
-  } | null;
-};
+export type { Me };
 
 /**
  * ['me'] is the root of everything about the signed-in user: XP updates and profile edits write or
@@ -31,7 +12,7 @@ export type Me = {
  */
 export const meQueryKey = ["me"] as const;
 
-export const getMe = (signal?: AbortSignal) => apiFetch<Me>("/api/me", { signal });
+export const getMe = (signal?: AbortSignal) => api("GET /api/me", {}, { signal });
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
 

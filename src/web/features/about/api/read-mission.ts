@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import type { AwardOutcome } from "@/shared/xp-award";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 /**
  * POST /api/xp/mission: 'Read mission' pays 5 XP once per fan (000 §4 "About, first visit"). The
  * server decides "first" (a unique key, not a client check); the page only asks on each visit.
  */
-export const readMission = () =>
-  apiFetch<{ xp: AwardOutcome }>("/api/xp/mission", { method: "POST" }).then((body) => body.xp);
+export const readMission = () => api("POST /api/xp/mission").then((body) => body.xp);
 
 // One request per visit even when React runs the effect twice (StrictMode) or two panels ask.
 const inFlight = new Map<string, Promise<AwardOutcome>>();

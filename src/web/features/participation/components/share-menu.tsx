@@ -15,8 +15,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
-import { apiFetch } from "@/web/lib/api-client";
-import type { XpField } from "../api/types";
+import { api } from "@/web/lib/api";
 import { useViewer } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";
 
@@ -72,7 +71,7 @@ export function ShareMenu({
 
   const earn = (channel: ShareChannel) => {
     if (!viewer.isFan) return;
-    void apiFetch<XpField>("/api/xp/share", { method: "POST", body: { entityType, entityId, channel } }).then(
+    void api("POST /api/xp/share", { body: { entityType, entityId, channel } }).then(
       (answer) => celebrate(answer.xp),
       // The share itself happened; a failed reward is not the fan's problem to see.
       () => undefined,

@@ -1,4 +1,4 @@
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 export type ReferralChannel = "copy" | "twitter" | "facebook" | "whatsapp" | "email";
 
@@ -8,5 +8,5 @@ export type ReferralChannel = "copy" | "twitter" | "facebook" | "whatsapp" | "em
  * so it never interrupts the share itself.
  */
 export function trackReferralShare(channel: ReferralChannel) {
-  apiFetch("/api/xp/share", { method: "POST", body: { entityType: "referral", channel } }).catch(() => undefined);
+  api("POST /api/xp/share", { body: { entityType: "referral", channel } }).catch(() => undefined);
 }

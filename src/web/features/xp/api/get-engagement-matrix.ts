@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import type { EngagementRow } from "@/shared/contract/xp";
+import { api } from "@/web/lib/api";
 
 /** GET /api/xp/matrix: what each action pays, biggest rewards first (the XP Club's 'Learn more'). */
-export type EngagementRow = { action: string; points: number; category: string };
+export type { EngagementRow };
 
 export const engagementMatrixQueryKey = ["xp", "matrix"] as const;
 
 export const engagementMatrixQueryOptions = () =>
   queryOptions({
     queryKey: engagementMatrixQueryKey,
-    queryFn: ({ signal }) => apiFetch<EngagementRow[]>("/api/xp/matrix", { signal }),
+    queryFn: ({ signal }) => api("GET /api/xp/matrix", {}, { signal }),
     // Reference data: it only changes when the server is upgraded.
     staleTime: 60 * 60 * 1000,
   });

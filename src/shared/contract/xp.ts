@@ -1,0 +1,85 @@
+/**
+ * /api/xp: the XP reference tables (public) and the two rewards only the browser can see happen
+ * (000 §2 XP Club). Nothing here accepts an amount: the server decides what an action pays. Served
+ * by src/server/xp. The award outcome is also part of every answer that pays XP.
+ */
+
+import { shareSchema } from "../validation/xp";
+import { ENGAGEMENT_MATRIX, type XpActionName } from "../xp-actions";
+import type { AwardOutcome } from "../xp-award";
+import { defineRoute, jsonContent, z } from "./define";
+
+const tags: ["XP"] = ["XP"];
+
+const actionName = z.enum(ENGAGEMENT_MATRIX.map((row) => row.action) as [XpActionName, ...XpActionName[]]);
+
+const earnedBadgeSchema = z.object({ badgeId: z.number().int(), badgeName: z.string(), badgeUrl: z.string() });
+
+/** What an award did (src/shared/xp-award.ts): the points, new badges and level, or why nothing was paid. */
+export const awardOutcomeSchema: z.ZodType<AwardOutcome> = z
+  .union([
+    z.object({
+      awarded: z.literal(true),
+      action: actionName,
+      points: z.number().int(),
+      awards: z.array(z.object({ action: actionName, points: z.number().int() })),
+      totalXp: z.number().int(),
+      newBadges: z.array(earnedBadgeSchema),
+      level: z.number().int(),
+      previousLevel: z.number().int(),
+    }),
+    z.object({
+      awarded: z.literal(false),
+      reason: z.enum(["unknown_action", "duplicate_window", "already_paid", "no_account", "error"]),
+    }),
+  ])
+  .openapi("AwardOutcome");
+
+export const engagementRowSchema = z
+  .object({ action: z.string(), points: z.number().int(), category: z.string() })
+  .openapi("EngagementRow");
+export type EngagementRow = z.infer<typeof engagementRowSchema>;
+
+export const levelSchema = z
+  .object({ level: z.number().int(), minPoints: z.number().int(), maxPoints: z.number().int().nullable() })
+  .openapi("Level");
+export type Level = z.infer<typeof levelSchema>;
+
+const xpAnswer = z.object({ xp: awardOutcomeSchema });
+
+export const getEngagementMatrix = defineRoute({
+  method: "get",
+  path: "/api/xp/matrix",
+  tags,
+  summary: "What each action pays, biggest rewards first",
+  responses: { 200: jsonContent(z.array(engagementRowSchema), "The engagement matrix") },
+});
+
+export const listLevels = defineRoute({
+  method: "get",
+  path: "/api/xp/levels",
+  tags,
+  summary: "The level ladder",
+  responses: { 200: jsonContent(z.array(levelSchema), "Levels, lowest first") },
+});
+
+export const readMission = defineRoute({
+  method: "post",
+  path: "/api/xp/mission",
+  tags,
+  summary: "A fan read the mission (About page): 'Read mission', paid once",
+  responses: { 200: jsonContent(xpAnswer, "What the reward did") },
+  errors: [401, 403],
+});
+
+export const recordShare = defineRoute({
+  method: "post",
+  path: "/api/xp/share",
+  tags,
+  summary: "A fan shared something: its share reward, once per thing and channel",
+  request: { body: { content: { "application/json": { schema: shareSchema } } } },
+  responses: { 200: jsonContent(xpAnswer, "What the reward did") },
+  errors: [401, 403, 404, 422, 429],
+});
+
+export const routes = { getEngagementMatrix, listLevels, readMission, recordShare };
