@@ -111,7 +111,8 @@ function EventActions({ event, onGoing }: { event: EventDetail; onGoing: () => v
           description: event.description,
           startTime: event.startTime,
           location,
-          url: window.location.origin + `/events/${event.id}`,
+          // Used in the menu's links, which render once it is opened (never on the server).
+          url: `${typeof window === "undefined" ? "" : window.location.origin}/events/${event.id}`,
         }}
       />
       <ShareMenu entityType="event" entityId={event.id} title={`${event.name} on ${PRODUCT_NAME}`} />
