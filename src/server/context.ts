@@ -17,6 +17,8 @@ export interface AppDeps {
   auth: Auth;
   /** Folder of the built web app (dist/web); absent in API tests. */
   webRoot?: string;
+  /** The server renderer module; default: the one built next to webRoot (dist/web-renderer/entry-server.js). */
+  ssrEntry?: string;
 }
 
 export interface AppEnv {

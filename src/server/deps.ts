@@ -13,6 +13,8 @@ export interface DepsInput {
   db: DatabaseHandle;
   logger: Logger;
   webRoot?: string;
+  /** The server renderer module (tests point it at the source, src/web/entry-server.tsx). */
+  ssrEntry?: string;
   /** Tests swap in a mailer that records or sends to their SMTP server. */
   mailer?: Mailer;
 }
@@ -35,5 +37,14 @@ export function buildDeps(input: DepsInput): AppDeps {
       },
     },
   });
-  return { env, db, logger, storage: createStorage(env.DATA_DIR), mailer, auth, webRoot: input.webRoot };
+  return {
+    env,
+    db,
+    logger,
+    storage: createStorage(env.DATA_DIR),
+    mailer,
+    auth,
+    webRoot: input.webRoot,
+    ssrEntry: input.ssrEntry,
+  };
 }
