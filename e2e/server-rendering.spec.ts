@@ -124,7 +124,7 @@ test("a signed-in fan gets their header in the HTML and the page asks for no ses
   const seen = watch(page);
   await page.goto("/about");
   await hydrated(page);
-  await expect(page.getByRole("link", { name: "Your Profile" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Your Profile" })).toBeVisible();
   expect(seen.errors).toEqual([]);
   expect(seen.api.filter((url) => url.startsWith("/api/auth/get-session"))).toEqual([]);
 });
