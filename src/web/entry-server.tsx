@@ -8,7 +8,7 @@ import { PassThrough } from "node:stream";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { pageHandleFor } from "./app/page-routes";
+import { type PageHandle, pageHandleFor, pageRoutes } from "./app/page-routes";
 import { AppProviders } from "./app/providers";
 import { AppRoutes } from "./app/router";
 import { createServerQueryClient, dehydrateForBrowser } from "./app/ssr/server-query-client";
@@ -52,6 +52,18 @@ setApiTransport((url, init) => {
 /** True for the pages rendered on the server (public pages); the rest stay client-rendered. */
 export function isServerRendered(pathname: string): boolean {
   return pageHandleFor(pathname)?.ssr === true;
+}
+
+/**
+ * Loads the code of every server-rendered page (and the signed-in header) once, at start-up, so the
+ * first visitor's render does not wait for modules (the render gives up after its timeout).
+ */
+export async function warmUp(): Promise<void> {
+  const handles = pageRoutes.map((route) => route.handle as PageHandle | undefined);
+  await Promise.all([
+    ...handles.filter((handle) => handle?.ssr).map((handle) => handle?.preload()),
+    import("./app/layout/header-signed-in"),
+  ]);
 }
 
 const SIGNED_IN_HEADER = "app/layout/header-signed-in.tsx";

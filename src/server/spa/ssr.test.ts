@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createFan } from "../auth/testing";
 import { bands, blogs } from "../db/schema";
 import { createEvent, createVenue } from "../events/testing";
@@ -44,6 +44,10 @@ const state = (page: string) =>
   };
 
 describe("server-rendered public pages", () => {
+  // The first page request loads the renderer and every public page's code (from source here,
+  // compiled on the fly): slow on a busy machine, and not what the tests are about.
+  beforeAll(() => app.request("/about"), 180_000);
+
   it("a band page carries the band's name, bio and link-preview tags, and one title", async () => {
     const [band] = await db
       .insert(bands)

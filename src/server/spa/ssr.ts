@@ -9,6 +9,7 @@ import type { preloadHints } from "./manifest";
 
 /** What the server renderer bundle (src/web/entry-server.tsx) exports. */
 export interface PageRenderer {
+  warmUp(): Promise<void>;
   isServerRendered(pathname: string): boolean;
   renderPage(input: RenderInput): Promise<RenderedPage>;
 }
@@ -22,12 +23,18 @@ export type InProcessFetch = (request: Request, c: Context<AppEnv>) => Promise<R
  */
 export const rendererEntryFor = (webRoot: string) => path.join(`${webRoot}-renderer`, "entry-server.js");
 
-/** Loads the renderer once, on the first page request; null (client rendering) when it was not built. */
+/**
+ * Loads the renderer and every public page's code once, on the first page request; null (client
+ * rendering) when it was not built.
+ */
 export function rendererLoader(entry: string | undefined): () => Promise<PageRenderer | null> {
   let loading: Promise<PageRenderer | null> | undefined;
   return () => {
     if (!entry || !existsSync(entry)) return Promise.resolve(null);
-    loading ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>;
+    loading ??= (import(pathToFileURL(entry).href) as Promise<PageRenderer>).then(async (renderer) => {
+      await renderer.warmUp();
+      return renderer;
+    });
     return loading;
   };
 }
