@@ -35,6 +35,7 @@ import { referralRoutes } from "./referrals/routes";
 import { rsvpRoutes } from "./rsvps/routes";
 import { searchRoutes } from "./search/routes";
 import { spaRoutes } from "./spa/routes";
+import { rendererEntryFor, rendererLoader } from "./spa/ssr";
 import { mediaRoutes } from "./storage";
 import { submissionRoutes } from "./submissions/routes";
 import { ticketRoutes } from "./tickets/routes";
@@ -119,7 +120,15 @@ export function createApp(deps: AppDeps) {
   app.route("/", mediaRoutes(deps.storage));
   // Resized WebP copies of stored images for cards and banners, cached under DATA_DIR.
   app.route("/", imageRoutes(deps.storage, path.join(deps.env.DATA_DIR, "cache", "images")));
-  app.route("/", spaRoutes(deps.webRoot, renderIndexWithPreview));
+  app.route(
+    "/",
+    spaRoutes(deps.webRoot, {
+      renderIndex: renderIndexWithPreview,
+      loadRenderer: rendererLoader(deps.ssrEntry ?? (deps.webRoot && rendererEntryFor(deps.webRoot))),
+      // The node server's bindings go along, so the in-process request knows the client's address.
+      api: (request, c) => Promise.resolve(app.fetch(request, c.env)),
+    }),
+  );
   return app;
 }
 

@@ -23,6 +23,8 @@ export interface AppDeps {
   dbQueue?: FifoGate;
   /** Public reads that are the same for everyone, reused for READ_CACHE_MS (absent when 0). */
   readCache?: SharedReadCache;
+  /** The server renderer module; default: the one built next to webRoot (dist/web-renderer/entry-server.js). */
+  ssrEntry?: string;
 }
 
 export interface AppEnv {

@@ -15,6 +15,8 @@ export interface DepsInput {
   db: DatabaseHandle;
   logger: Logger;
   webRoot?: string;
+  /** The server renderer module (tests point it at the source, src/web/entry-server.tsx). */
+  ssrEntry?: string;
   /** Tests swap in a mailer that records or sends to their SMTP server. */
   mailer?: Mailer;
 }
@@ -57,6 +59,7 @@ export function buildDeps(input: DepsInput): AppDeps {
       env.READ_CACHE_MS > 0
         ? createSharedReadCache({ ttlMs: env.READ_CACHE_MS, maxEntries: READ_CACHE_ENTRIES })
         : undefined,
+    ssrEntry: input.ssrEntry,
   };
 }
 

@@ -3,18 +3,31 @@ import path from "node:path";
 import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
+import { preloadHints } from "./manifest";
+import { type InProcessFetch, type PageRenderer, renderDocument } from "./ssr";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Writes per-page tags (link previews) into index.html for one request. */
 export type RenderIndex = (c: Context<AppEnv>, indexHtml: string) => Promise<string>;
 
+export type SpaOptions = {
+  /** The page's head tags (link previews, and what else describes the URL) written into index.html. */
+  renderIndex?: RenderIndex;
+  /** The server renderer for public pages (null when it was not built: every page renders in the browser). */
+  loadRenderer?: () => Promise<PageRenderer | null>;
+  /** The API, answered in-process while rendering. */
+  api?: InProcessFetch;
+};
+
 /**
  * Serves the built React app: hashed assets cached for a year (pre-compressed copies when the
  * client accepts them), other public files for an hour, and index.html (never cached) for every
- * client-side route so deep links and reloads work.
+ * client-side route so deep links and reloads work. Public pages come rendered on the server, with
+ * their data (docs/decisions/ssr.md); a failing render falls back to the plain index.html.
  */
-export function spaRoutes(webRoot: string | undefined, renderIndex?: RenderIndex) {
+export function spaRoutes(webRoot: string | undefined, options: SpaOptions = {}) {
+  const { renderIndex, loadRenderer, api } = options;
   const app = new Hono<AppEnv>();
   const indexFile = webRoot ? path.join(webRoot, "index.html") : undefined;
   if (!webRoot || !indexFile || !existsSync(indexFile)) {
@@ -36,9 +49,22 @@ export function spaRoutes(webRoot: string | undefined, renderIndex?: RenderIndex
       rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__no_such_file__" : p),
     }),
   );
+  const hints = preloadHints(webRoot);
   app.get("*", async (c) => {
+    const template = renderIndex ? await renderIndex(c, indexHtml) : indexHtml;
+    const renderer = api && loadRenderer ? await loadRenderer() : null;
+    if (api && renderer?.isServerRendered(c.req.path)) {
+      try {
+        const page = await renderDocument(c, template, renderer, api, hints);
+        // A member's page carries their own data: no shared cache may keep it.
+        c.header("Cache-Control", page.signedIn ? "private, no-cache" : "no-cache");
+        return c.html(page.html);
+      } catch (error) {
+        c.get("deps").logger.error({ err: error, path: c.req.path }, "server rendering failed; serving the app shell");
+      }
+    }
     c.header("Cache-Control", "no-cache");
-    return c.html(renderIndex ? await renderIndex(c, indexHtml) : indexHtml);
+    return c.html(template);
   });
   return app;
 }

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** A folder with a built web app (index.html, assets/) to test SPA serving. */
   webRoot?: string;
+  /** The server renderer to render public pages with, e.g. the source: src/web/entry-server.tsx. */
+  ssrEntry?: string;
   /** Default: one that records every message in `mails` and sends nothing. */
   mailer?: Mailer;
 }
@@ -79,7 +81,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     send: async (message) => void mails.push(message),
     describe: () => "recorded by the test",
   };
-  const deps: AppDeps = buildDeps({ env, db: database, logger, mailer, webRoot: options.webRoot });
+  const deps: AppDeps = buildDeps({
+    env,
+    db: database,
+    logger,
+    mailer,
+    webRoot: options.webRoot,
+    ssrEntry: options.ssrEntry,
+  });
   return { app: checkedApp(createApp(deps)), deps, db: database.db, env, logs, mails, dataDir };
 }
 

@@ -1,70 +1,111 @@
 import { createElement } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
-import { type LoadPage, lazyPage } from "./lazy-page";
+import { type LoadPage, lazyPage, type PageModule } from "./lazy-page";
 import { NotFound } from "./routes/not-found";
 
-function page(path: string, load: LoadPage): RouteObject {
-  return { path, element: createElement(lazyPage(load)), handle: { preload: load } };
+/** Every page module, loaded on demand: features/<area>/routes/*.tsx and app/routes/<area>/*.tsx. */
+const pageModules = import.meta.glob<PageModule>([
+  "../features/*/routes/*.tsx",
+  "./routes/*/*.tsx",
+  "!**/*.test.tsx",
+]);
+
+/** What a route carries for the server renderer and the hover preload. */
+export type PageHandle = {
+  preload: LoadPage;
+  /** The page module under src/web, e.g. `app/routes/bands/band.tsx`: the key Vite's manifest uses. */
+  module: string;
+  /** Public pages are rendered on the server with their data (docs/decisions/ssr.md). */
+  ssr: boolean;
+};
+
+/** `features/home/routes/home` or `app/routes/bands/band` → its loader and manifest key. */
+function pageModule(name: string): { module: string; load: LoadPage } {
+  const module = `${name}.tsx`;
+  const load = pageModules[module.startsWith("app/") ? `./${module.slice(4)}` : `../${module}`];
+  if (!load) throw new Error(`No page module at src/web/${module}`);
+  return { module, load };
 }
 
-const onboardingSteps = [
-  () => import("@/web/features/onboarding/routes/step1"),
-  () => import("@/web/features/onboarding/routes/step2"),
-  () => import("@/web/features/onboarding/routes/step3"),
-  () => import("@/web/features/onboarding/routes/step4"),
-] as const;
-const registrationSteps = [
-  () => import("@/web/features/referral/routes/registration1"),
-  () => import("@/web/features/referral/routes/registration2"),
-  () => import("@/web/features/referral/routes/registration3"),
-] as const;
+function route(path: string, module: string, load: LoadPage, ssr: boolean): RouteObject {
+  const handle: PageHandle = { preload: load, module, ssr };
+  return { path, element: createElement(lazyPage(load)), handle };
+}
+
+/** A client-rendered page. */
+function page(path: string, name: string): RouteObject {
+  const { module, load } = pageModule(name);
+  return route(path, module, load, false);
+}
+
+/** A public page, also rendered on the server. */
+function publicPage(path: string, name: string): RouteObject {
+  const { module, load } = pageModule(name);
+  return route(path, module, load, true);
+}
+
+const onboardingSteps = [1, 2, 3, 4].map((step) => `features/onboarding/routes/step${step}`);
+const registrationSteps = [1, 2, 3].map((step) => `features/referral/routes/registration${step}`);
+const legacyModule = "features/onboarding/routes/legacy.tsx";
 
 /**
  * Spec 000 §2's route table. Every page is a lazy chunk: under features/<area>/routes/ when one
  * feature draws it, under app/routes/<area>/ when it composes several (a profile and participation).
  */
 export const pageRoutes: RouteObject[] = [
-  page("/", () => import("@/web/features/home/routes/home")),
-  page("/artists", () => import("@/web/features/artists/routes/artists")),
-  page("/artists/:userId", () => import("@/web/app/routes/artists/artist")),
-  page("/events", () => import("@/web/features/events/routes/events")),
-  page("/events/:eventId", () => import("@/web/app/routes/events/event")),
-  page("/events/:eventId/edit", () => import("@/web/features/events/routes/event-edit")),
-  page("/venue", () => import("@/web/features/venues/routes/venues")),
-  page("/venues/:venueId", () => import("@/web/app/routes/venues/venue")),
-  page("/venues/:venueId/edit", () => import("@/web/features/venues/routes/venue-edit")),
-  page("/about", () => import("@/web/features/about/routes/about")),
-  page("/profile/:userId", () => import("@/web/features/profile/routes/profile")),
-  ...registrationSteps.map((load, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, load)),
-  page("/bands", () => import("@/web/features/bands/routes/bands")),
-  page("/bands/:bandId", () => import("@/web/app/routes/bands/band")),
-  page("/bands/:bandId/edit", () => import("@/web/features/bands/routes/band-edit")),
+  publicPage("/", "features/home/routes/home"),
+  publicPage("/artists", "features/artists/routes/artists"),
+  publicPage("/artists/:userId", "app/routes/artists/artist"),
+  publicPage("/events", "features/events/routes/events"),
+  publicPage("/events/:eventId", "app/routes/events/event"),
+  page("/events/:eventId/edit", "features/events/routes/event-edit"),
+  publicPage("/venue", "features/venues/routes/venues"),
+  publicPage("/venues/:venueId", "app/routes/venues/venue"),
+  page("/venues/:venueId/edit", "features/venues/routes/venue-edit"),
+  publicPage("/about", "features/about/routes/about"),
+  publicPage("/profile/:userId", "features/profile/routes/profile"),
+  ...registrationSteps.map((name, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, name)),
+  publicPage("/bands", "features/bands/routes/bands"),
+  publicPage("/bands/:bandId", "app/routes/bands/band"),
+  page("/bands/:bandId/edit", "features/bands/routes/band-edit"),
   // The legacy band onboarding URLs redirect into the matching onboarding route.
   ...onboardingSteps.map((_, i) =>
-    page(`/bands/:bandId/step${i + 1}`, () =>
-      import("@/web/features/onboarding/routes/legacy").then((m) => ({ default: m.legacySteps[i]! })),
+    route(
+      `/bands/:bandId/step${i + 1}`,
+      legacyModule,
+      () => import("@/web/features/onboarding/routes/legacy").then((m) => ({ default: m.legacySteps[i]! })),
+      false,
     ),
   ),
-  ...onboardingSteps.map((load, i) => page(`/onboarding/:entityType/:entityId/:sessionId/step${i + 1}`, load)),
+  ...onboardingSteps.map((name, i) => page(`/onboarding/:entityType/:entityId/:sessionId/step${i + 1}`, name)),
   // Step 1 without a session creates one and replaces the URL with the one that carries it.
-  page("/onboarding/:entityType/:entityId/step1", onboardingSteps[0]),
-  page("/admin/band-approvals", () => import("@/web/features/admin/routes/band-approvals")),
-  page("/auth", () => import("@/web/features/auth/routes/auth")),
+  page("/onboarding/:entityType/:entityId/step1", onboardingSteps[0]!),
+  page("/admin/band-approvals", "features/admin/routes/band-approvals"),
+  page("/auth", "features/auth/routes/auth"),
   // Where a password reset mail's link lands (better-auth adds ?token=…).
-  page("/auth/reset-password", () => import("@/web/features/auth/routes/reset-password")),
-  page("/post/:postId", () => import("@/web/features/participation/routes/post")),
-  page("/blog", () => import("@/web/features/blog/routes/blog")),
-  page("/blog/:blogId", () => import("@/web/features/blog/routes/blog-post")),
-  page("/search", () => import("@/web/features/search/routes/search")),
+  page("/auth/reset-password", "features/auth/routes/reset-password"),
+  page("/post/:postId", "features/participation/routes/post"),
+  publicPage("/blog", "features/blog/routes/blog"),
+  publicPage("/blog/:blogId", "features/blog/routes/blog-post"),
+  page("/search", "features/search/routes/search"),
   { path: "*", element: createElement(NotFound) },
 ];
 
-/** Starts downloading the code of the page at `pathname` (on hover, focus or touch) so the tap feels instant. */
-export function preloadRoute(pathname: string) {
-  for (const match of matchRoutes(pageRoutes, pathname) ?? []) {
-    const preload = (match.route.handle as { preload?: LoadPage } | undefined)?.preload;
-    preload?.().catch(() => {
+/**
+ * Starts downloading the code of the page at `pathname` (on hover, focus or touch) so the tap feels
+ * instant; settles once it is in (or failed).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const loads = (matchRoutes(pageRoutes, pathname) ?? []).map((match) =>
+    (match.route.handle as PageHandle | undefined)?.preload().catch(() => {
       // The real navigation tries again and reports a failure through the error boundary.
-    });
-  }
+    }),
+  );
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** The page route a URL opens (undefined for the not-found page), with what the server needs to know. */
+export function pageHandleFor(pathname: string): PageHandle | undefined {
+  const matches = matchRoutes(pageRoutes, pathname) ?? [];
+  return matches.at(-1)?.route.handle as PageHandle | undefined;
 }

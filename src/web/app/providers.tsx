@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { SignupPromptProvider } from "@/web/components/signup-prompt";
 import { AuthProvider } from "@/web/hooks/use-auth";
@@ -10,10 +10,13 @@ const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })
 // Clear of a notch or status bar on phones.
 const TOAST_OFFSET = { top: "calc(env(safe-area-inset-top) + 16px)" };
 
-/** Spec 000 §9: one toast at a time. Top-centre keeps toasts clear of the bottom navigation. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Spec 000 §9: one toast at a time. Top-centre keeps toasts clear of the bottom navigation. The
+ * server renderer passes its own query client per request; the browser uses the app's single one.
+ */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <SignupPromptProvider>{children}</SignupPromptProvider>
       </AuthProvider>

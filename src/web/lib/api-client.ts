@@ -78,6 +78,15 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, code, message, fields);
 }
 
+/** How a request leaves: the browser's fetch; the server renderer swaps in its in-process app (ssr/). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Server rendering only: answers the page's API calls without a network hop, with the visitor's cookie. */
+export function setApiTransport(send: ApiTransport) {
+  transport = send;
+}
+
 /**
  * `apiFetch<Band[]>("/api/bands", { query: { city } })`. Resolves with the parsed JSON body
  * (undefined for an empty body, e.g. 204); rejects with ApiError. Pass the query's `signal` so a
@@ -99,7 +108,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       ...init,
       headers: requestHeaders,
       body: requestBody,

@@ -9,8 +9,11 @@ import { isPrivateTopic } from "@/shared/realtime-topics";
  *
  * Drops: the browser reconnects on its own after the server's `retry:` hint; when it gives up (an
  * HTTP error, the server down) we reopen with exponential backoff. Missed messages are not
- * replayed: whenever the connection becomes live (the first time too, since data fetched before
- * that moment may already be stale) `onRealtimeConnected` listeners refetch what they show.
+ * replayed: whenever the connection becomes live `onRealtimeConnected` listeners refetch what may
+ * have missed one. After a drop that is everything they show; when a connection opens for a page
+ * (first load, a new set of topics) it is only what was read more than a few seconds earlier: the
+ * data the page just rendered with (from the server's HTML, or fetched on navigating) is not read
+ * twice (issue 20: every band page load fetched its posts twice).
  */
 export interface RealtimeMessage {
   topic: string;
@@ -20,6 +23,12 @@ export interface RealtimeMessage {
 
 export type RealtimeHandler = (message: RealtimeMessage) => void;
 
+/** Picks the cached queries a connection going live may have made stale (use as invalidateQueries' predicate). */
+export type MissedFilter = (query: { state: { dataUpdatedAt: number } }) => boolean;
+
+/** Data read this recently before a new connection is taken as current (the page was just rendered with it). */
+export const FRESH_ON_CONNECT_MS = 30_000;
+
 const ENDPOINT = "/api/realtime";
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
@@ -28,10 +37,12 @@ const SETTLE_MS = 50;
 
 class RealtimeConnection {
   private readonly handlers = new Map<string, Set<RealtimeHandler>>();
-  private readonly connectedListeners = new Set<() => void>();
+  private readonly connectedListeners = new Set<(missed: MissedFilter) => void>();
   private source: EventSource | undefined;
   private key = "";
   private attempt = 0;
+  /** True from a drop until the connection is live again: whatever was shown may have missed messages. */
+  private dropped = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private settleTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -47,7 +58,7 @@ class RealtimeConnection {
     };
   }
 
-  onConnected(listener: () => void): () => void {
+  onConnected(listener: (missed: MissedFilter) => void): () => void {
     this.connectedListeners.add(listener);
     return () => void this.connectedListeners.delete(listener);
   }
@@ -77,10 +88,16 @@ class RealtimeConnection {
     this.source = source;
     source.addEventListener("ready", () => {
       this.attempt = 0;
-      for (const listener of this.connectedListeners) listener();
+      const openedAt = Date.now();
+      const missed: MissedFilter = this.dropped
+        ? () => true
+        : (query) => query.state.dataUpdatedAt < openedAt - FRESH_ON_CONNECT_MS;
+      this.dropped = false;
+      for (const listener of this.connectedListeners) listener(missed);
     });
     source.onmessage = (event: MessageEvent<string>) => this.dispatch(event.data);
     source.onerror = () => {
+      this.dropped = true;
       // CONNECTING: the browser is already retrying. CLOSED: it gave up, so we take over.
       if (source.readyState === EventSource.CLOSED && this.source === source) this.retryLater();
     };
@@ -134,7 +151,7 @@ export function subscribe(topic: string, handler: RealtimeHandler): () => void {
 }
 
 /** Called each time the connection becomes live (first connect and reconnects), to refetch what may have been missed. */
-export function onRealtimeConnected(listener: () => void): () => void {
+export function onRealtimeConnected(listener: (missed: MissedFilter) => void): () => void {
   return shared().onConnected(listener);
 }
 
@@ -153,11 +170,14 @@ export function useRealtime(topic: string | null | undefined, handler: RealtimeH
   }, [topic]);
 }
 
-/** Runs `listener` each time the connection becomes live while mounted. */
-export function useRealtimeConnected(listener: () => void) {
+/**
+ * Runs `listener` each time the connection becomes live while mounted, with the filter of what to
+ * read again: `invalidateQueries({ queryKey, predicate: missed })`.
+ */
+export function useRealtimeConnected(listener: (missed: MissedFilter) => void) {
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
-  useEffect(() => onRealtimeConnected(() => latest.current()), []);
+  useEffect(() => onRealtimeConnected((missed) => latest.current(missed)), []);
 }

@@ -2,10 +2,12 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { pageLoads } from "../lazy-page";
 
 const SHOW_AFTER_MS = 150;
+// The server renders a page whole, and hydration starts from that: nothing is loading.
+const notLoading = () => false;
 
 /** A thin bar at the top while the next page's code downloads; quick hops show nothing. */
 export function NavigationProgress() {
-  const busy = useSyncExternalStore(pageLoads.subscribe, pageLoads.isLoading);
+  const busy = useSyncExternalStore(pageLoads.subscribe, pageLoads.isLoading, notLoading);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {

@@ -33,8 +33,10 @@ type ResponsiveImageProps = {
   sizes: string;
   /** The variants to offer; pick those around the rendered size (2× for sharp phone screens). */
   widths?: readonly ImageWidth[];
-  /** Above the fold (a profile banner): fetched at once and first. Otherwise lazy. */
+  /** The page's largest image above the fold (a profile banner, the LCP): fetched at once and first. Otherwise lazy. */
   priority?: boolean;
+  /** Above the fold but not the largest (a profile avatar): fetched at once, at normal priority. */
+  eager?: boolean;
   className?: string;
   /** The icon of the drawn fallback shown when there is no image or it fails to load (001 §8). */
   fallbackIcon?: LucideIcon;
@@ -52,6 +54,7 @@ export function ResponsiveImage({
   sizes,
   widths,
   priority,
+  eager,
   className,
   fallbackIcon: Icon = ImageIcon,
 }: ResponsiveImageProps) {
@@ -80,7 +83,7 @@ export function ResponsiveImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       onError={() => setFailedSrc(src)}

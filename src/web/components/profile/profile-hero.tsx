@@ -62,9 +62,10 @@ export function ProfileHero({
               alt={`${name}`}
               width={400}
               height={400}
-              sizes="128px"
+              // size-24 (96 px) on phones, size-32 (128 px) from md; the banner is the one high-priority image.
+              sizes="(min-width: 768px) 128px, 96px"
               widths={[160, 320]}
-              priority
+              eager
               fallbackIcon={fallbackIcon}
               className="aspect-square size-24 rounded-2xl border-4 border-background md:size-32"
             />

@@ -1,6 +1,7 @@
 import { MicVocalIcon } from "lucide-react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
+import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
 import { Button } from "@/web/components/ui/button";
@@ -92,7 +93,9 @@ export default function ArtistRoute() {
           </ScreamOMeterSummary>
           <ArtistGigs userId={id} />
         </div>
-        <ArtistGossip userId={id} />
+        <HydrateWhenVisible>
+          <ArtistGossip userId={id} />
+        </HydrateWhenVisible>
       </div>
     </article>
   );

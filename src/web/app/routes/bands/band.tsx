@@ -2,6 +2,7 @@ import { PencilIcon, UsersIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
+import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
 import { Button } from "@/web/components/ui/button";
@@ -111,12 +112,14 @@ export default function BandRoute() {
         </div>
         {onboarding ? null : (
           <div className="lg:col-span-2">
-            <BandTabs
-              value={tab}
-              onValueChange={setTab}
-              gossip={<BandGossip bandId={profile.id} />}
-              gigs={<BandGigs bandId={profile.id} fanPics={<FanPics bandId={profile.id} />} />}
-            />
+            <HydrateWhenVisible>
+              <BandTabs
+                value={tab}
+                onValueChange={setTab}
+                gossip={<BandGossip bandId={profile.id} />}
+                gigs={<BandGigs bandId={profile.id} fanPics={<FanPics bandId={profile.id} />} />}
+              />
+            </HydrateWhenVisible>
           </div>
         )}
       </div>

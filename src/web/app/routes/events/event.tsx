@@ -2,6 +2,7 @@ import { ArrowLeftIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { CardImage } from "@/web/components/cards/gig-card";
+import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useEvent } from "@/web/features/events/api/get-event";
@@ -80,12 +81,14 @@ export default function EventRoute() {
           <h2 id="chat-title" className="text-xl font-bold">
             Gig Chat
           </h2>
-          <CommunityPanel
-            entityType="event"
-            entityId={gig.id}
-            emptyText="No one has posted about this gig yet."
-            placeholder="Find a gig buddy, swap tips…"
-          />
+          <HydrateWhenVisible>
+            <CommunityPanel
+              entityType="event"
+              entityId={gig.id}
+              emptyText="No one has posted about this gig yet."
+              placeholder="Find a gig buddy, swap tips…"
+            />
+          </HydrateWhenVisible>
         </section>
       </div>
     </article>
@@ -111,7 +114,8 @@ function EventActions({ event, onGoing }: { event: EventDetail; onGoing: () => v
           description: event.description,
           startTime: event.startTime,
           location,
-          url: window.location.origin + `/events/${event.id}`,
+          // Used in the menu's links, which render once it is opened (never on the server).
+          url: `${typeof window === "undefined" ? "" : window.location.origin}/events/${event.id}`,
         }}
       />
       <ShareMenu entityType="event" entityId={event.id} title={`${event.name} on ${PRODUCT_NAME}`} />

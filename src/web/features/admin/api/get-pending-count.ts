@@ -50,10 +50,10 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
   // Messages sent while the connection was down (or before it first went live) are not replayed:
   // read the counts and any open queue again, or a queue loaded just before would miss a submission
   // that the badge already counts.
-  useRealtimeConnected(() => {
+  useRealtimeConnected((missed) => {
     if (!enabled) return;
-    void queryClient.invalidateQueries({ queryKey: adminKeys.bands });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.bands, predicate: missed });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions, predicate: missed });
   });
   return useQuery({ ...pendingBandsCountQueryOptions(), enabled });
 }

@@ -15,5 +15,7 @@ export function useGoingLive(eventId: string) {
   useRealtime(eventId ? threadTopic("event", eventId) : null, (message) => {
     if (message.event === "rsvps") refresh();
   });
-  useRealtimeConnected(refresh);
+  useRealtimeConnected(
+    (missed) => void client.invalidateQueries({ queryKey: eventQueryKey(eventId), predicate: missed }),
+  );
 }

@@ -1,5 +1,5 @@
 import { SparklesIcon, XIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { PRODUCT_NAME } from "@/shared/product";
 
 /** 000 §4, §9: hidden after dismissal or 15 s, and remembered on this device either way. */
@@ -23,15 +23,22 @@ function rememberDismissed() {
   }
 }
 
+const noSubscription = () => () => undefined;
+const neverDismissed = () => false;
+
 /** The home page's dismissible notification banner (000 §2 item 2). */
 export function NotificationBanner() {
-  const [visible, setVisible] = useState(() => !wasDismissed());
+  // The server cannot know about this device: it renders the banner, and hydration hides it at once
+  // where it was dismissed before (reading storage during hydration would not match the HTML).
+  const dismissedBefore = useSyncExternalStore(noSubscription, wasDismissed, neverDismissed);
+  const [dismissed, setDismissed] = useState(false);
+  const visible = !dismissedBefore && !dismissed;
 
   useEffect(() => {
     if (!visible) return;
     const timer = window.setTimeout(() => {
       rememberDismissed();
-      setVisible(false);
+      setDismissed(true);
     }, NOTIFICATION_AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
   }, [visible]);
@@ -51,7 +58,7 @@ export function NotificationBanner() {
         type="button"
         onClick={() => {
           rememberDismissed();
-          setVisible(false);
+          setDismissed(true);
         }}
         className="grid size-8 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-secondary hover:text-foreground"
         aria-label="Dismiss notification"

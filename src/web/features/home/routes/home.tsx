@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/shared/product";
+import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { WelcomeBanner } from "@/web/components/welcome-banner";
 import { useSession } from "@/web/hooks/use-session";
 import { useHome } from "../api/get-home";
@@ -29,11 +30,16 @@ export default function HomeRoute() {
       <NotificationBanner />
       <FeaturedBands bands={home.data?.featuredBands} status={status} />
       <UpcomingGigs gigs={home.data?.upcomingGigs} status={status} />
-      <JoinTribes />
-      <Suspense fallback={null}>
-        <LatestBlog posts={home.data?.latestBlogs} status={status} />
-        <AboutCarousel />
-      </Suspense>
+      {/* Below the fold on a phone: live once scrolled near (docs/decisions/ssr.md). */}
+      <HydrateWhenVisible>
+        <JoinTribes />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible className="grid gap-8 md:gap-12">
+        <Suspense fallback={null}>
+          <LatestBlog posts={home.data?.latestBlogs} status={status} />
+          <AboutCarousel />
+        </Suspense>
+      </HydrateWhenVisible>
     </div>
   );
 }

@@ -66,8 +66,10 @@ export function ShareMenu({
   variant = "outline",
 }: ShareMenuProps) {
   const viewer = useViewer();
-  const target: ShareTarget = { url: url ?? window.location.href.split("#")[0]!, title, text };
-  const canShareNatively = typeof navigator.share === "function";
+  // Read only inside the menu, which renders once opened: on the server (no window) it never is.
+  const here = typeof window === "undefined" ? "" : window.location.href.split("#")[0]!;
+  const target: ShareTarget = { url: url ?? here, title, text };
+  const canShareNatively = typeof navigator !== "undefined" && typeof navigator.share === "function";
 
   const earn = (channel: ShareChannel) => {
     if (!viewer.isFan) return;

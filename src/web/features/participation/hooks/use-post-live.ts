@@ -57,9 +57,9 @@ export function usePostLive(post: Pick<Post, "id" | "entityType" | "entityId"> |
         break;
     }
   });
-  useRealtimeConnected(() => {
+  useRealtimeConnected((missed) => {
     if (!post) return;
-    void client.invalidateQueries({ queryKey: ["participation", "comments", post.id] });
-    void client.invalidateQueries({ queryKey: ["participation", "post", post.id] });
+    void client.invalidateQueries({ queryKey: ["participation", "comments", post.id], predicate: missed });
+    void client.invalidateQueries({ queryKey: ["participation", "post", post.id], predicate: missed });
   });
 }

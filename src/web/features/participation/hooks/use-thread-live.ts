@@ -46,7 +46,7 @@ export function useThreadLive(entityType: PostEntityType, entityId: string) {
     }
   });
 
-  useRealtimeConnected(() => {
-    void client.invalidateQueries({ queryKey: participationKeys.threadOf(entityType, entityId) });
+  useRealtimeConnected((missed) => {
+    void client.invalidateQueries({ queryKey: participationKeys.threadOf(entityType, entityId), predicate: missed });
   });
 }

@@ -18,7 +18,7 @@ export function useLiveXp(userId: string | null | undefined) {
     const data = message.data as unknown as XpEventData;
     applyXpUpdate({ xpPoints: data.xpPoints, level: data.level }, client);
   });
-  useRealtimeConnected(() => {
-    if (userId) void client.invalidateQueries({ queryKey: meQueryKey });
+  useRealtimeConnected((missed) => {
+    if (userId) void client.invalidateQueries({ queryKey: meQueryKey, predicate: missed });
   });
 }
