@@ -1,7 +1,6 @@
 import { MicVocalIcon } from "lucide-react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
-import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
 import { Button } from "@/web/components/ui/button";
@@ -11,6 +10,7 @@ import { FollowButton } from "@/web/features/participation/components/follow-but
 import { ScreamVote } from "@/web/features/participation/components/scream-vote";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { useHashScroll } from "@/web/hooks/use-hash-scroll";
+import { useHydratedHash } from "@/web/hooks/use-hydrated-hash";
 import { useSession } from "@/web/hooks/use-session";
 import { ArtistGossip } from "./artist-gossip";
 
@@ -38,7 +38,7 @@ export default function ArtistRoute() {
   const artist = useArtist(id);
   useHashScroll(artist.isSuccess, ["#step1"]);
   // #step1 is the onboarding mode (000 §2): a signed-out visitor's vote starts onboarding.
-  const { hash } = useLocation();
+  const hash = useHydratedHash();
   const session = useSession();
   const onboarding = hash === "#step1" && session.data === null;
   const navigate = useNavigate();
@@ -93,9 +93,7 @@ export default function ArtistRoute() {
           </ScreamOMeterSummary>
           <ArtistGigs userId={id} />
         </div>
-        <HydrateWhenVisible>
-          <ArtistGossip userId={id} />
-        </HydrateWhenVisible>
+        <ArtistGossip userId={id} />
       </div>
     </article>
   );

@@ -1,8 +1,7 @@
 import { PencilIcon, UsersIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
-import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
 import { Button } from "@/web/components/ui/button";
@@ -17,6 +16,7 @@ import { BringToMyCityButton, FollowButton } from "@/web/features/participation/
 import { ScreamVote } from "@/web/features/participation/components/scream-vote";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { useHashScroll } from "@/web/hooks/use-hash-scroll";
+import { useHydratedHash } from "@/web/hooks/use-hydrated-hash";
 import { useSession } from "@/web/hooks/use-session";
 import { ApiError } from "@/web/lib/api-client";
 import { BandGossip } from "./band-gossip";
@@ -28,7 +28,7 @@ const ONBOARDING_HASH = "#step1";
 export default function BandRoute() {
   const { bandId = "" } = useParams();
   const id = bandId.trim();
-  const { hash } = useLocation();
+  const hash = useHydratedHash();
   const band = useBand(id);
   const session = useSession();
   const [tab, setTab] = useState<BandTab>(() => tabForHash(hash) ?? "gossip");
@@ -112,14 +112,12 @@ export default function BandRoute() {
         </div>
         {onboarding ? null : (
           <div className="lg:col-span-2">
-            <HydrateWhenVisible>
-              <BandTabs
-                value={tab}
-                onValueChange={setTab}
-                gossip={<BandGossip bandId={profile.id} />}
-                gigs={<BandGigs bandId={profile.id} fanPics={<FanPics bandId={profile.id} />} />}
-              />
-            </HydrateWhenVisible>
+            <BandTabs
+              value={tab}
+              onValueChange={setTab}
+              gossip={<BandGossip bandId={profile.id} />}
+              gigs={<BandGigs bandId={profile.id} fanPics={<FanPics bandId={profile.id} />} />}
+            />
           </div>
         )}
       </div>

@@ -2,7 +2,6 @@ import { ArrowLeftIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { CardImage } from "@/web/components/cards/gig-card";
-import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useEvent } from "@/web/features/events/api/get-event";
@@ -81,14 +80,12 @@ export default function EventRoute() {
           <h2 id="chat-title" className="text-xl font-bold">
             Gig Chat
           </h2>
-          <HydrateWhenVisible>
-            <CommunityPanel
-              entityType="event"
-              entityId={gig.id}
-              emptyText="No one has posted about this gig yet."
-              placeholder="Find a gig buddy, swap tips…"
-            />
-          </HydrateWhenVisible>
+          <CommunityPanel
+            entityType="event"
+            entityId={gig.id}
+            emptyText="No one has posted about this gig yet."
+            placeholder="Find a gig buddy, swap tips…"
+          />
         </section>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import { ArrowLeftIcon, CameraIcon, GlobeIcon, MapPinIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
-import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { CommunityPanel } from "@/web/features/participation/components/community-panel";
@@ -90,14 +89,12 @@ export default function VenueRoute() {
         <h2 id="venue-comments" className="text-xl font-bold">
           Venue Comments
         </h2>
-        <HydrateWhenVisible>
-          <CommunityPanel
-            entityType="venue"
-            entityId={data.id}
-            emptyText="No comments about this venue yet."
-            placeholder="Gig talk, tickets, how to get there…"
-          />
-        </HydrateWhenVisible>
+        <CommunityPanel
+          entityType="venue"
+          entityId={data.id}
+          emptyText="No comments about this venue yet."
+          placeholder="Gig talk, tickets, how to get there…"
+        />
       </section>
     </article>
   );

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The URL's hash (#step1, #gigs), once the page is live. A browser never sends the hash, so the
+ * server renders a page without it; hydrating with it would not match that HTML. This hook gives ""
+ * while hydrating and the real hash right after (a re-render, not a mismatch). Pages rendered in
+ * the browser get the hash at once.
+ */
+export function useHydratedHash(): string {
+  const { hash } = useLocation();
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return live ? hash : "";
+}
