@@ -8,7 +8,7 @@ import { authRoutes } from "./auth/routes";
 import { bandSubmissionRoutes } from "./band-submissions/routes";
 import { bandRoutes } from "./bands/routes";
 import { blogRoutes } from "./blogs/routes";
-import { calendarFeedRoutes, eventCalendarRoutes } from "./calendar/routes";
+import { calendarFeedRoutes } from "./calendar/routes";
 import { cityRoutes } from "./cities/routes";
 import { commentRoutes, postCommentRoutes } from "./comments/routes";
 import type { AppDeps, AppEnv } from "./context";
@@ -30,12 +30,10 @@ import { postRoutes, threadRoutes } from "./posts/routes";
 import { renderIndexWithPreview } from "./previews";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
-import { rsvpRoutes } from "./rsvps/routes";
 import { searchRoutes } from "./search/routes";
 import { spaRoutes } from "./spa/routes";
 import { mediaRoutes } from "./storage";
 import { submissionRoutes } from "./submissions/routes";
-import { ticketRoutes } from "./tickets/routes";
 import { uploadRoutes } from "./uploads/routes";
 import { userRoutes } from "./users/routes";
 import { venueRoutes } from "./venues/routes";
@@ -81,7 +79,6 @@ export function createApp(deps: AppDeps) {
   api.route("/referrals", referralRoutes());
   api.route("/realtime", realtimeRoutes());
   api.route("/home", homeRoutes());
-  api.route("/events", eventRoutes());
   api.route("/venues", venueRoutes());
   api.route("/submissions", submissionRoutes());
   api.route("/artists", artistRoutes());
@@ -91,10 +88,6 @@ export function createApp(deps: AppDeps) {
   api.route("/bands", fanActivityRoutes("band"));
   api.route("/bands", bandFanPhotoRoutes());
   api.route("/artists", fanActivityRoutes("artist"));
-  api.route("/events", rsvpRoutes());
-  api.route("/events", ticketRoutes());
-  api.route("/events", eventCalendarRoutes());
-  api.route("/calendar", calendarFeedRoutes());
   api.route("/threads", threadRoutes());
   api.route("/posts", postRoutes());
   api.route("/posts", postCommentRoutes());
@@ -105,7 +98,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", openApiRoutes());
   app.route("/", bandRoutes());
   app.route("/", blogRoutes());
+  app.route("/", calendarFeedRoutes());
   app.route("/", cityRoutes());
+  app.route("/", eventRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -1,5 +1,5 @@
 import type { venues } from "../db/schema";
-import type { EventListItem } from "../events/presenter";
+import type { GigListItem } from "@/shared/contract/events";
 import type { Page } from "../lib/pagination";
 
 type VenueRow = typeof venues.$inferSelect;
@@ -26,7 +26,7 @@ export function presentVenueListItem(
 export type VenueListItem = ReturnType<typeof presentVenueListItem>;
 
 /** The venue page. Blank fields stay null: the page shows 'Not specified' rather than invented defaults. */
-export function presentVenueDetail(row: VenueRow, upcomingEvents: Page<EventListItem>) {
+export function presentVenueDetail(row: VenueRow, upcomingEvents: Page<GigListItem>) {
   return {
     id: row.id,
     name: row.name,

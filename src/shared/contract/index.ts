@@ -5,13 +5,19 @@
  */
 import * as bands from "./bands";
 import * as blogs from "./blogs";
+import * as calendar from "./calendar";
 import * as cities from "./cities";
+import * as events from "./events";
 import type { RouteMap } from "./types";
 
-export const apiModules = { bands, blogs, cities } as const;
+export const apiModules = { bands, blogs, calendar, cities, events } as const;
 
 /** All route descriptions, for the server's document and tests. */
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
 
-export type ApiRoutes = RouteMap<typeof bands.routes> & RouteMap<typeof blogs.routes> & RouteMap<typeof cities.routes>;
+export type ApiRoutes = RouteMap<typeof bands.routes> &
+  RouteMap<typeof blogs.routes> &
+  RouteMap<typeof calendar.routes> &
+  RouteMap<typeof cities.routes> &
+  RouteMap<typeof events.routes>;
 export type ApiRouteKey = keyof ApiRoutes;
