@@ -79,7 +79,6 @@ export function createApp(deps: AppDeps) {
   api.route("/referrals", referralRoutes());
   api.route("/realtime", realtimeRoutes());
   api.route("/home", homeRoutes());
-  api.route("/venues", venueRoutes());
   api.route("/submissions", submissionRoutes());
   api.route("/artists", artistRoutes());
   api.route("/discover", discoverRoutes());
@@ -101,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", calendarFeedRoutes());
   app.route("/", cityRoutes());
   app.route("/", eventRoutes());
+  app.route("/", venueRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -89,7 +89,6 @@ const NOT_YET_DESCRIBED: string[] = [
   "/api/referrals",
   "/api/realtime",
   "/api/home",
-  "/api/venues",
   "/api/submissions",
   "/api/artists",
   "/api/discover",
