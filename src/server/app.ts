@@ -78,7 +78,6 @@ export function createApp(deps: AppDeps) {
   api.route("/onboarding", onboardingRoutes());
   api.route("/referrals", referralRoutes());
   api.route("/realtime", realtimeRoutes());
-  api.route("/home", homeRoutes());
   api.route("/submissions", submissionRoutes());
   api.route("/artists", artistRoutes());
   api.route("/discover", discoverRoutes());
@@ -100,6 +99,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", calendarFeedRoutes());
   app.route("/", cityRoutes());
   app.route("/", eventRoutes());
+  app.route("/", homeRoutes());
   app.route("/", venueRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);

@@ -88,7 +88,6 @@ const NOT_YET_DESCRIBED: string[] = [
   "/api/onboarding",
   "/api/referrals",
   "/api/realtime",
-  "/api/home",
   "/api/submissions",
   "/api/artists",
   "/api/discover",
