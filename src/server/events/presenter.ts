@@ -1,9 +1,10 @@
+import type { EventDetail, GigListItem, GoingPage } from "@/shared/contract/events";
+import type { Person } from "@/shared/contract/people";
 import { displayNameFor, MEMBER_FALLBACK_NAME } from "@/shared/display-name";
 import type { events } from "../db/schema";
-import type { Page } from "../lib/pagination";
 
-/** A person shown by name and face only (line-up chips, Who's Going): never an e-mail. */
-export type Person = { id: string; name: string; avatarUrl: string | null };
+/** A person shown by name and face only (line-up chips, Who's Going, authors): never an e-mail. */
+export type { Person };
 
 type PersonRow = {
   id: string;
@@ -43,7 +44,7 @@ type ListRow = Pick<
 >;
 
 /** A gig card: 'venue, city' and the date are formatted by the client in IST with the spec's fallbacks. */
-export function presentEventListItem(row: ListRow) {
+export function presentEventListItem(row: ListRow): GigListItem {
   return {
     id: row.id,
     name: row.name,
@@ -59,14 +60,13 @@ export function presentEventListItem(row: ListRow) {
     isFeatured: row.isFeatured,
   };
 }
-export type EventListItem = ReturnType<typeof presentEventListItem>;
 
 export function presentEventDetail(
   event: typeof events.$inferSelect,
   venue: { id: string; name: string; city: string } | null,
   lineup: Person[],
-  going: Page<Person> & { count: number },
-) {
+  going: GoingPage,
+): EventDetail {
   const card = presentEventListItem(event);
   return {
     ...card,
@@ -81,4 +81,3 @@ export function presentEventDetail(
     going,
   };
 }
-export type EventDetail = ReturnType<typeof presentEventDetail>;

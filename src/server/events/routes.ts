@@ -1,37 +1,30 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import {
+  GIG_NOT_FOUND,
+  getEvent as getEventRoute,
+  listEventCities as listEventCitiesRoute,
+  listEventGoing,
+  listEvents as listEventsRoute,
+} from "@/shared/contract/events";
 import { getSessionUser } from "../auth/guards";
-import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
-import { cursorParam, limitParam, readCursor, timeCursorSchema } from "../lib/pagination";
-import { validate } from "../lib/validate";
+import { createRouter } from "../lib/openapi";
+import { readCursor, timeCursorSchema } from "../lib/pagination";
+import { eventCalendarRoutes } from "./calendar/routes";
 import { eventCursorSchema } from "./order";
-import { eventExists, GOING_PAGE_SIZE, getEvent, listEventCities, listEvents, listGoing, viewerCity } from "./service";
+import { rsvpRoutes } from "./rsvp/routes";
+import { eventExists, getEvent, listEventCities, listEvents, listGoing, viewerCity } from "./service";
+import { ticketRoutes } from "./tickets/routes";
 
-export const GIG_NOT_FOUND = "Gig not found";
-
-const listQuery = z.object({
-  // Blank means All locations.
-  city: z
-    .string()
-    .trim()
-    .max(100, "city must be at most 100 characters")
-    .optional()
-    .transform((city) => city || undefined),
-  upcoming: z.enum(["true", "false"], { error: "upcoming must be true or false" }).optional(),
-  cursor: cursorParam,
-  limit: limitParam(12),
-});
-
-const pageQuery = (size: number) => z.object({ cursor: cursorParam, limit: limitParam(size) });
-
-/** Public reads: the gig list (001 §4 order), one gig and its goers. The gig's chat is /api/threads/event/:id. */
+/**
+ * /api/events: the gig list (001 §4 order), one gig and its goers, and what a fan does on a gig
+ * page (rsvp/, tickets/, calendar/). The gig's chat is /api/threads/event/{id}.
+ */
 export function eventRoutes() {
-  const app = new Hono<AppEnv>();
+  const router = createRouter();
 
-  app.get("/", validate("query", listQuery), async (c) => {
+  router.openapi(listEventsRoute, async (c) => {
     const { city, upcoming, cursor, limit } = c.req.valid("query");
     const db = c.get("deps").db.db;
     const user = await getSessionUser(c);
@@ -42,27 +35,32 @@ export function eventRoutes() {
       { city, upcomingOnly: upcoming === "true", userCity },
       { limit, cursor: readCursor(cursor, eventCursorSchema) },
     );
-    return c.json(page);
+    return c.json(page, 200);
   });
 
-  app.get("/cities", async (c) => c.json({ items: await listEventCities(c.get("deps").db.db) }));
+  // Before /api/events/{id}, which would otherwise take "cities" for an id.
+  router.openapi(listEventCitiesRoute, async (c) => c.json({ items: await listEventCities(c.get("deps").db.db) }, 200));
 
-  app.get("/:id", async (c) => {
-    const event = await getEvent(c.get("deps").db.db, idOrNotFound(c.req.param("id"), GIG_NOT_FOUND));
+  router.openapi(getEventRoute, async (c) => {
+    const event = await getEvent(c.get("deps").db.db, idOrNotFound(c.req.valid("param").id, GIG_NOT_FOUND));
     if (!event) throw notFound(GIG_NOT_FOUND);
-    return c.json(event);
+    return c.json(event, 200);
   });
 
-  app.get("/:id/going", validate("query", pageQuery(GOING_PAGE_SIZE)), async (c) => {
-    const id = await existingEvent(c.get("deps").db.db, c.req.param("id"));
+  router.openapi(listEventGoing, async (c) => {
+    const db = c.get("deps").db.db;
+    const id = await existingEvent(db, c.req.valid("param").id);
     const { cursor, limit } = c.req.valid("query");
-    return c.json(await listGoing(c.get("deps").db.db, id, { limit, cursor: readCursor(cursor, timeCursorSchema) }));
+    return c.json(await listGoing(db, id, { limit, cursor: readCursor(cursor, timeCursorSchema) }), 200);
   });
 
-  return app;
+  rsvpRoutes(router);
+  ticketRoutes(router);
+  eventCalendarRoutes(router);
+  return router;
 }
 
-async function existingEvent(db: Database, raw: string | undefined) {
+async function existingEvent(db: Database, raw: string) {
   const id = idOrNotFound(raw, GIG_NOT_FOUND);
   if (!(await eventExists(db, id))) throw notFound(GIG_NOT_FOUND);
   return id;

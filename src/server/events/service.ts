@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type GigListItem, GOING_PAGE_SIZE, type GoingPage } from "@/shared/contract/events";
 import { upcomingCutoff } from "@/shared/events-order";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import { eventArtists, eventRsvps, events, fans, users, venues } from "../db/schema";
 import { type Page, type TimeCursor, toPage } from "../lib/pagination";
 import { afterCursor, type Bucket, bucketWhere, type EventCursor, inCity, orderOf, planSegments } from "./order";
-import { type EventListItem, type Person, presentEventDetail, presentEventListItem, presentPerson } from "./presenter";
+import { presentEventDetail, presentEventListItem, presentPerson } from "./presenter";
 
 export type EventListFilter = {
   /** 'optional city equals' (001 §7), ignoring case and spaces. */
@@ -43,7 +44,7 @@ export async function listEvents(
   db: Database,
   filter: EventListFilter,
   page: { limit: number; cursor?: EventCursor },
-): Promise<Page<EventListItem>> {
+): Promise<Page<GigListItem>> {
   const { limit, cursor } = page;
   const base: SQL | undefined = and(
     filter.city ? inCity(filter.city) : undefined,
@@ -108,14 +109,12 @@ export async function viewerCity(db: Database, userId: string | undefined): Prom
   return row?.city?.trim() || null;
 }
 
-export const GOING_PAGE_SIZE = 24;
-
 /** Who RSVP'd, newest first; the count is of the same rows, so 'Who's Going (n)' matches the list. */
 export async function listGoing(
   db: Database,
   eventId: string,
   page: { limit: number; cursor?: TimeCursor },
-): Promise<Page<Person> & { count: number }> {
+): Promise<GoingPage> {
   const after = page.cursor
     ? sql`(${eventRsvps.createdAt}, ${eventRsvps.userId}) < (${page.cursor.t}::timestamptz, ${page.cursor.id}::uuid)`
     : undefined;

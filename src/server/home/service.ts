@@ -1,3 +1,4 @@
+import type { Home } from "@/shared/contract/home";
 import { listFeaturedBands } from "../bands/service";
 import { listBlogs } from "../blogs/service";
 import type { Database } from "../db/client";
@@ -25,7 +26,7 @@ export async function homeGigs(db: Database, fanCity: string | null, now?: Date)
  * `viewerId` says whose page this is, so a client that fetched it before its session arrived can
  * tell a visitor's page from a fan's.
  */
-export async function getHome(db: Database, viewerId: string | null, fanCity: string | null) {
+export async function getHome(db: Database, viewerId: string | null, fanCity: string | null): Promise<Home> {
   const [featuredBands, upcomingGigs, blogs] = await Promise.all([
     // featured > 0 ascending, listed bands only (the band list's own query, 001 §7).
     listFeaturedBands(db, HOME_LIMITS.featuredBands),

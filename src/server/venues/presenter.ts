@@ -1,5 +1,6 @@
+import type { GigListItem } from "@/shared/contract/events";
+import type { VenueDetail, VenueListItem } from "@/shared/contract/venues";
 import type { venues } from "../db/schema";
-import type { EventListItem } from "../events/presenter";
 import type { Page } from "../lib/pagination";
 
 type VenueRow = typeof venues.$inferSelect;
@@ -10,7 +11,7 @@ export function presentVenueListItem(
     VenueRow,
     "id" | "name" | "city" | "location" | "venueType" | "genre" | "rating" | "capacity" | "imageUrls"
   >,
-) {
+): VenueListItem {
   return {
     id: row.id,
     name: row.name,
@@ -23,10 +24,9 @@ export function presentVenueListItem(
     imageUrl: row.imageUrls[0] ?? null,
   };
 }
-export type VenueListItem = ReturnType<typeof presentVenueListItem>;
 
 /** The venue page. Blank fields stay null: the page shows 'Not specified' rather than invented defaults. */
-export function presentVenueDetail(row: VenueRow, upcomingEvents: Page<EventListItem>) {
+export function presentVenueDetail(row: VenueRow, upcomingEvents: Page<GigListItem>): VenueDetail {
   return {
     id: row.id,
     name: row.name,
@@ -48,4 +48,3 @@ export function presentVenueDetail(row: VenueRow, upcomingEvents: Page<EventList
     upcomingEvents,
   };
 }
-export type VenueDetail = ReturnType<typeof presentVenueDetail>;

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import { VENUE_EVENTS_PAGE_SIZE, type VenueListItem } from "@/shared/contract/venues";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import { venues } from "../db/schema";
@@ -7,12 +8,10 @@ import type { EventCursor } from "../events/order";
 import { listEvents } from "../events/service";
 import { type Page, toPage } from "../lib/pagination";
 import { escapeLike } from "../search/text";
-import { presentVenueDetail, presentVenueListItem, type VenueListItem } from "./presenter";
+import { presentVenueDetail, presentVenueListItem } from "./presenter";
 
 export const venueCursorSchema = z.object({ n: z.string().max(500), id: z.guid() });
 export type VenueCursor = z.infer<typeof venueCursorSchema>;
-
-export const VENUE_EVENTS_PAGE_SIZE = 6;
 
 /**
  * 001 §5: the location filter uses the part before the first comma ('Mumbai, Maharashtra' →

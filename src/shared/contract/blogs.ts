@@ -1,6 +1,6 @@
 /** /api/blogs: the blog list and one post (001 §8). Served by src/server/blogs. */
 import { defineRoute, jsonContent, pageOf, z } from "./define";
-import { pageQuery, uuidPathParam } from "./params";
+import { idPathParam, pageQuery } from "./params";
 
 /** 001 §8: 'Blog not found'. */
 export const BLOG_NOT_FOUND = "Blog not found";
@@ -41,9 +41,9 @@ export const getBlog = defineRoute({
   path: "/api/blogs/{id}",
   tags,
   summary: "One blog post with its sanitised HTML body",
-  request: { params: uuidPathParam("id", "Blog ID is required") },
+  request: { params: idPathParam("id") },
   responses: { 200: jsonContent(blogPostSchema, "The post") },
-  errors: [404, 422],
+  errors: [404],
 });
 
 export const routes = { listBlogs, getBlog };

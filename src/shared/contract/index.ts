@@ -7,14 +7,31 @@
 import * as alterEgos from "./alter-egos";
 import * as bands from "./bands";
 import * as blogs from "./blogs";
+import * as calendar from "./calendar";
 import * as cities from "./cities";
+import * as events from "./events";
 import * as health from "./health";
+import * as home from "./home";
 import * as me from "./me";
 import * as users from "./users";
+import * as venues from "./venues";
 import * as xp from "./xp";
 import type { RouteMap } from "./types";
 
-export const apiModules = { alterEgos, bands, blogs, cities, health, me, users, xp } as const;
+export const apiModules = {
+  alterEgos,
+  bands,
+  blogs,
+  calendar,
+  cities,
+  events,
+  health,
+  home,
+  me,
+  users,
+  venues,
+  xp,
+} as const;
 
 /** All route descriptions, for the server's document and tests. */
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
@@ -22,9 +39,13 @@ export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.va
 export type ApiRoutes = RouteMap<typeof alterEgos.routes> &
   RouteMap<typeof bands.routes> &
   RouteMap<typeof blogs.routes> &
+  RouteMap<typeof calendar.routes> &
   RouteMap<typeof cities.routes> &
+  RouteMap<typeof events.routes> &
   RouteMap<typeof health.routes> &
+  RouteMap<typeof home.routes> &
   RouteMap<typeof me.routes> &
   RouteMap<typeof users.routes> &
+  RouteMap<typeof venues.routes> &
   RouteMap<typeof xp.routes>;
 export type ApiRouteKey = keyof ApiRoutes;

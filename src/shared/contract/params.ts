@@ -39,3 +39,12 @@ export const uuidPathParam = <Name extends string>(name: Name, requiredMessage: 
       .min(1, requiredMessage)
       .openapi({ param: { name, in: "path" }, format: "uuid" }),
   } as { [K in Name]: z.ZodString });
+
+/**
+ * `{ id }` in a path where the spec names no 'required' message: anything that is not the uuid of a
+ * row, blank included, is that resource's 404 (src/server/lib/ids.ts).
+ */
+export const idPathParam = <Name extends string>(name: Name) =>
+  z.object({
+    [name]: z.string().openapi({ param: { name, in: "path" }, format: "uuid" }),
+  } as { [K in Name]: z.ZodString });

@@ -1,5 +1,6 @@
 import { CalendarDaysIcon, MapPinIcon, MessageCircleIcon, MusicIcon, TicketIcon } from "lucide-react";
 import { Link } from "react-router";
+import type { GigListItem } from "@/shared/contract/events";
 import { formatIstShortDate } from "@/shared/datetime-core";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
@@ -7,16 +8,8 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { cn } from "@/web/lib/cn";
 import { ResponsiveImage } from "./image";
 
-/** What a gig card shows; the band and venue pages map their gigs to this. */
-export type GigCardData = {
-  /** The event's id: the card opens /events/{id}. */
-  id: string;
-  name: string;
-  venueName: string | null;
-  city: string | null;
-  startTime: string | null;
-  coverImageUrl: string | null;
-};
+/** What a gig card shows (the card opens /events/{id}); the band and venue pages map their gigs to this. */
+export type GigCardData = Pick<GigListItem, "id" | "name" | "venueName" | "city" | "startTime" | "coverImageUrl">;
 
 /** 001 §8 fallbacks. */
 export const VENUE_TBA = "Venue TBA";

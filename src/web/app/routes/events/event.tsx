@@ -1,11 +1,11 @@
 import { ArrowLeftIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
+import type { EventDetail } from "@/shared/contract/events";
 import { PRODUCT_NAME } from "@/shared/product";
 import { CardImage } from "@/web/components/cards/gig-card";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useEvent } from "@/web/features/events/api/get-event";
-import type { EventDetail } from "@/web/features/events/api/types";
 import { EventFacts } from "@/web/features/events/components/event-facts";
 import { GigNotFound } from "@/web/features/events/components/not-found";
 import { Lineup, WhosGoing } from "@/web/features/events/components/whos-going";

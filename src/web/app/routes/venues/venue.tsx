@@ -1,12 +1,12 @@
 import { ArrowLeftIcon, CameraIcon, GlobeIcon, MapPinIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
+import type { VenueDetail } from "@/shared/contract/venues";
 import { PRODUCT_NAME } from "@/shared/product";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { CommunityPanel } from "@/web/features/participation/components/community-panel";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { useVenue } from "@/web/features/venues/api/get-venue";
-import type { VenueDetail } from "@/web/features/venues/api/types";
 import { VenueEvents } from "@/web/features/venues/components/venue-events";
 import { VenueFacts } from "@/web/features/venues/components/venue-facts";
 import { VenueGallery } from "@/web/features/venues/components/venue-gallery";

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 /** GET /api/events/cities: the cities gigs are in, busiest first, for the location filter. */
 export const eventCitiesQueryOptions = () =>
   queryOptions({
     queryKey: ["events", "cities"] as const,
-    queryFn: ({ signal }) => apiFetch<{ items: string[] }>("/api/events/cities", { signal }).then((body) => body.items),
+    queryFn: ({ signal }) => api("GET /api/events/cities", {}, { signal }).then((body) => body.items),
   });
 
 export function useEventCities() {

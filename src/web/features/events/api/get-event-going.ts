@@ -1,6 +1,5 @@
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-import type { Page, Person } from "./types";
+import { api } from "@/web/lib/api";
 
 /**
  * More of Who's Going after the first page that came with the gig: GET /api/events/:id/going,
@@ -10,10 +9,7 @@ export const moreGoingQueryOptions = (eventId: string, after: string | null) =>
   infiniteQueryOptions({
     queryKey: ["events", "detail", eventId, "going", after] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<Person> & { count: number }>(`/api/events/${encodeURIComponent(eventId)}/going`, {
-        query: { cursor: pageParam },
-        signal,
-      }),
+      api("GET /api/events/{id}/going", { params: { id: eventId }, query: { cursor: pageParam } }, { signal }),
     initialPageParam: after,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-import type { EventDetail } from "./types";
+import { api } from "@/web/lib/api";
 
 export const eventQueryKey = (id: string) => ["events", "detail", id] as const;
 
@@ -8,7 +7,7 @@ export const eventQueryKey = (id: string) => ["events", "detail", id] as const;
 export const eventQueryOptions = (id: string) =>
   queryOptions({
     queryKey: eventQueryKey(id),
-    queryFn: ({ signal }) => apiFetch<EventDetail>(`/api/events/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/events/{id}", { params: { id } }, { signal }),
   });
 
 export function useEvent(id: string) {

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-import type { GigListItem, Page } from "./types";
+import { api } from "@/web/lib/api";
 
 export const GIGS_PAGE_SIZE = 12;
 
@@ -9,7 +8,7 @@ export const eventsQueryKey = (city: string | null) => ["events", "list", { city
 
 /** GET /api/events: the server puts them in the 001 §4 order (and the fan's own city first). */
 export const getEvents = (city: string | null, cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<Page<GigListItem>>("/api/events", { query: { city, cursor, limit: GIGS_PAGE_SIZE }, signal });
+  api("GET /api/events", { query: { city, cursor, limit: GIGS_PAGE_SIZE } }, { signal });
 
 export const eventsInfiniteQueryOptions = (city: string | null) =>
   infiniteQueryOptions({

@@ -1,9 +1,9 @@
 import { CalendarDaysIcon, ClockIcon, IndianRupeeIcon, MapPinIcon, MusicIcon, TagIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { EventDetail } from "@/shared/contract/events";
 import { formatIstLongDate, formatIstTime } from "@/shared/datetime";
 import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-card";
-import type { EventDetail } from "../api/types";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import type { EventDetail } from "@/shared/contract/events";
+import type { Person } from "@/shared/contract/people";
 import { ShowMoreButton, useShowMore } from "@/web/components/show-more";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { moreGoingQueryOptions } from "../api/get-event-going";
-import type { EventDetail, Person } from "../api/types";
 
 function PersonChip({ person, href }: { person: Person; href?: string }) {
   const body = (

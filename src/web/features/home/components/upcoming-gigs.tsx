@@ -1,5 +1,5 @@
+import type { Home } from "@/shared/contract/home";
 import { GigCard, type GigCardData, GigCardSkeleton } from "@/web/components/cards/gig-card";
-import type { Home } from "../api/get-home";
 import { HomeSection, SectionError } from "./section";
 
 const GRID = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4";

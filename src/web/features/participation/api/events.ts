@@ -1,18 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CalendarProvider } from "@/shared/calendar-links";
-import { apiFetch } from "@/web/lib/api-client";
+import type { CalendarState, RsvpState } from "@/shared/contract/events";
+import { api, fillPath } from "@/web/lib/api";
 import { useViewer } from "../hooks/use-viewer";
 import { participationKeys, type Viewer } from "./keys";
-import type { XpField } from "./types";
-
-const gig = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}`;
-
-export type RsvpState = { going: boolean; rsvpCount: number };
 
 export const rsvpQueryOptions = (eventId: string, viewer: Viewer) =>
   queryOptions({
     queryKey: participationKeys.rsvp(eventId, viewer),
-    queryFn: ({ signal }) => apiFetch<RsvpState>(`${gig(eventId)}/rsvp`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/events/{id}/rsvp", { params: { id: eventId } }, { signal }),
   });
 
 export function useRsvpState(eventId: string) {
@@ -24,7 +20,7 @@ export function useRsvp(eventId: string) {
   const client = useQueryClient();
   const viewer = useViewer();
   return useMutation({
-    mutationFn: () => apiFetch<XpField & RsvpState>(`${gig(eventId)}/rsvp`, { method: "POST" }),
+    mutationFn: () => api("POST /api/events/{id}/rsvp", { params: { id: eventId } }),
     onSuccess: (answer) =>
       client.setQueryData<RsvpState>(participationKeys.rsvp(eventId, viewer.key), {
         going: answer.going,
@@ -33,15 +29,13 @@ export function useRsvp(eventId: string) {
   });
 }
 
-export const ticketClick = (eventId: string) => apiFetch<XpField>(`${gig(eventId)}/ticket-click`, { method: "POST" });
-
-export type CalendarState = { provider: CalendarProvider | null };
+export const ticketClick = (eventId: string) => api("POST /api/events/{id}/ticket-click", { params: { id: eventId } });
 
 export function useCalendarState(eventId: string) {
   const viewer = useViewer();
   return useQuery({
     queryKey: participationKeys.calendar(eventId, viewer.key),
-    queryFn: ({ signal }) => apiFetch<CalendarState>(`${gig(eventId)}/calendar`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/events/{id}/calendar", { params: { id: eventId } }, { signal }),
     enabled: Boolean(viewer.user),
   });
 }
@@ -57,7 +51,7 @@ export function useAddToCalendar(eventId: string) {
   const set = useSetCalendarState(eventId);
   return useMutation({
     mutationFn: (provider: CalendarProvider) =>
-      apiFetch<XpField & CalendarState>(`${gig(eventId)}/calendar`, { method: "POST", body: { provider } }),
+      api("POST /api/events/{id}/calendar", { params: { id: eventId }, body: { provider } }),
     onSuccess: (answer) => set(answer.provider),
   });
 }
@@ -65,21 +59,19 @@ export function useAddToCalendar(eventId: string) {
 export function useRemoveFromCalendar(eventId: string) {
   const set = useSetCalendarState(eventId);
   return useMutation({
-    mutationFn: () => apiFetch<CalendarState>(`${gig(eventId)}/calendar`, { method: "DELETE" }),
+    mutationFn: () => api("DELETE /api/events/{id}/calendar", { params: { id: eventId } }),
     onSuccess: () => set(null),
   });
 }
 
-export const calendarFileUrl = (eventId: string) => `${gig(eventId)}/calendar.ics`;
-
-export type FeedStatus = { active: boolean; createdAt: string | null };
-export type FeedLink = { url: string; webcalUrl: string };
+/** A link, not a fetch: the browser downloads the file (and Apple's calendar opens it). */
+export const calendarFileUrl = (eventId: string) => fillPath("/api/events/{id}/calendar.ics", { id: eventId });
 
 export function useCalendarFeed(enabled: boolean) {
   const viewer = useViewer();
   return useQuery({
     queryKey: participationKeys.calendarFeed(viewer.key),
-    queryFn: ({ signal }) => apiFetch<FeedStatus>("/api/calendar/feed", { signal }),
+    queryFn: ({ signal }) => api("GET /api/calendar/feed", {}, { signal }),
     enabled: enabled && Boolean(viewer.user),
   });
 }
@@ -88,7 +80,7 @@ export function useNewCalendarFeed() {
   const client = useQueryClient();
   const viewer = useViewer();
   return useMutation({
-    mutationFn: () => apiFetch<FeedLink>("/api/calendar/feed", { method: "POST" }),
+    mutationFn: () => api("POST /api/calendar/feed"),
     onSuccess: () => client.invalidateQueries({ queryKey: participationKeys.calendarFeed(viewer.key) }),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 /** GET /api/venues/cities: where venues are, most first, for the location filter. */
 export const venueCitiesQueryOptions = () =>
   queryOptions({
     queryKey: ["venues", "cities"] as const,
-    queryFn: ({ signal }) => apiFetch<{ items: string[] }>("/api/venues/cities", { signal }).then((body) => body.items),
+    queryFn: ({ signal }) => api("GET /api/venues/cities", {}, { signal }).then((body) => body.items),
   });
 
 export function useVenueCities() {

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-import type { Page, VenueListItem } from "./types";
+import { api } from "@/web/lib/api";
 
 export const VENUES_PAGE_SIZE = 12;
 
@@ -9,10 +8,7 @@ export const venuesInfiniteQueryOptions = (location: string | null) =>
   infiniteQueryOptions({
     queryKey: ["venues", "list", { location }] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<VenueListItem>>("/api/venues", {
-        query: { location, cursor: pageParam, limit: VENUES_PAGE_SIZE },
-        signal,
-      }),
+      api("GET /api/venues", { query: { location, cursor: pageParam, limit: VENUES_PAGE_SIZE } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,9 +1,9 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
+import type { VenueListItem } from "@/shared/contract/venues";
 import { CardImage, LOCATION_TBA } from "@/web/components/cards/gig-card";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import type { VenueListItem } from "../api/types";
 
 /** A venue card: first image, name, type, city and location, rating out of 5. */
 export function VenueCard({ venue, eager }: { venue: VenueListItem; eager?: boolean }) {

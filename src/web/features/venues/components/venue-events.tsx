@@ -1,15 +1,16 @@
 import { CalendarDaysIcon, ExternalLinkIcon, TicketIcon } from "lucide-react";
 import { Link } from "react-router";
+import type { GigListItem } from "@/shared/contract/events";
+import type { VenueDetail } from "@/shared/contract/venues";
 import { formatIst, formatIstTime } from "@/shared/datetime";
 import { ShowMoreButton, useShowMore } from "@/web/components/show-more";
 import { Button } from "@/web/components/ui/button";
 import { moreVenueEventsQueryOptions } from "../api/get-venue-events";
-import type { VenueDetail, VenueGig } from "../api/types";
 
 /** 001 §9's venue example writes the date in full ('June 15, 2025'). */
 const VENUE_EVENT_DATE = "MMMM d, yyyy";
 
-function BookTickets({ gig }: { gig: VenueGig }) {
+function BookTickets({ gig }: { gig: GigListItem }) {
   // Without a ticket link the gig's own page is the generic fallback (001 §9).
   if (!gig.ticketUrl) {
     return (

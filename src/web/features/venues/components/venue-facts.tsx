@@ -1,6 +1,6 @@
 import { BuildingIcon, ClockIcon, MusicIcon, PhoneIcon, StarIcon, UsersIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { VenueDetail } from "../api/types";
+import type { VenueDetail } from "@/shared/contract/venues";
 
 export const NOT_SPECIFIED = "Not specified";
 

@@ -1,6 +1,6 @@
+import type { VenueDetail } from "@/shared/contract/venues";
 import type { VenueForm } from "@/shared/validation/venues";
 import { useAdminRecord, useUpdateAdminRecord } from "@/web/lib/admin-record";
-import type { VenueDetail } from "../api/types";
 
 /** GET /api/admin/venues/:id: the whole record for the form (admins only), without the detail page's gigs. */
 export type AdminVenue = Omit<VenueDetail, "upcomingEvents"> & { updatedAt: string };

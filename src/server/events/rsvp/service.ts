@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { threadTopic } from "@/shared/realtime-topics";
-import type { Database } from "../db/client";
-import { eventRsvps, events } from "../db/schema";
-import { conflict } from "../lib/errors";
-import { publish } from "../realtime/notify";
+import type { Database } from "../../db/client";
+import { eventRsvps, events } from "../../db/schema";
+import { conflict } from "../../lib/errors";
+import { publish } from "../../realtime/notify";
 
 export const GIG_OVER = "This gig has already happened.";
 

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { threadTopic } from "@/shared/realtime-topics";
 import { XP_ACTIONS } from "@/shared/xp-actions";
-import { createAdmin, createFan } from "../auth/testing";
-import { events } from "../db/schema";
-import { createEvent } from "../events/testing";
-import { call } from "../participation/testing";
-import { followTopic, isMessage, messageData } from "../realtime/testing";
-import { createTestApp, type TestApp } from "../test";
-import { activityCount } from "../xp/testing";
+import { createAdmin, createFan } from "../../auth/testing";
+import { events } from "../../db/schema";
+import { call } from "../../participation/testing";
+import { followTopic, isMessage, messageData } from "../../realtime/testing";
+import { createTestApp, type TestApp } from "../../test";
+import { activityCount } from "../../xp/testing";
+import { createEvent } from "../testing";
 
 let t: TestApp;
 beforeAll(async () => {
