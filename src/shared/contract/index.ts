@@ -3,13 +3,17 @@
  * /api/openapi.json, are checked by the contract tests, and become callable from the web app as
  * `api("GET /api/bands/{id}", { params: { id } })`.
  */
+import * as artists from "./artists";
 import * as bands from "./bands";
+import * as fanPhotos from "./fan-photos";
 import type { RouteMap } from "./types";
 
-export const apiModules = { bands } as const;
+export const apiModules = { artists, bands, fanPhotos } as const;
 
 /** All route descriptions, for the server's document and tests. */
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
 
-export type ApiRoutes = RouteMap<typeof bands.routes>;
+export type ApiRoutes = RouteMap<typeof artists.routes> &
+  RouteMap<typeof bands.routes> &
+  RouteMap<typeof fanPhotos.routes>;
 export type ApiRouteKey = keyof ApiRoutes;

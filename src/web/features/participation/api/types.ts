@@ -1,7 +1,7 @@
 import type { PostEntityType } from "@/shared/validation/community";
 import type { AwardOutcome } from "@/shared/xp-award";
 
-/** The shapes the participation routes answer with (src/server/{fan-activity,posts,…}/presenter.ts). */
+/** The shapes the routes not yet described in src/shared/contract answer with (posts, comments, events). */
 export type XpField = { xp: AwardOutcome | null };
 
 export type VoteType = "upvote" | "downvote";
@@ -27,21 +27,3 @@ export type Post = {
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
 export type VoteAnswer = XpField & { upvotes: number; downvotes: number; userVote: VoteType | null };
-
-export type FanActivity = {
-  followerCount: number;
-  voteCount: number;
-  voteAverage: number;
-  viewer: { following: boolean; bringToMyCity: boolean; bringCity: string | null; vote: number | null } | null;
-};
-
-export type CityDemand = { total: number; cities: { city: string; count: number }[] };
-
-export type FanPhoto = {
-  id: string;
-  imageUrl: string;
-  width: number | null;
-  height: number | null;
-  createdAt: string;
-  author: { id: string; name: string };
-};
