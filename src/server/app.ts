@@ -13,7 +13,7 @@ import { bandRoutes } from "./bands/routes";
 import { blogRoutes } from "./blogs/routes";
 import { calendarFeedRoutes, eventCalendarRoutes } from "./calendar/routes";
 import { cityRoutes } from "./cities/routes";
-import { commentRoutes, postCommentRoutes } from "./comments/routes";
+import { commentRoutes } from "./comments/routes";
 import type { AppDeps, AppEnv } from "./context";
 import { eventRoutes } from "./events/routes";
 import { fanPhotoRoutes } from "./fan-photos/routes";
@@ -28,7 +28,9 @@ import { requestLogger } from "./middleware/request-logger";
 import { securityHeaders } from "./middleware/security-headers";
 import { onboardingRoutes } from "./onboarding/routes";
 import { openApiRoutes } from "./openapi/routes";
-import { postRoutes, threadRoutes } from "./posts/routes";
+import { postCommentRoutes } from "./posts/comment-routes";
+import { postRoutes } from "./posts/routes";
+import { threadRoutes } from "./posts/thread-routes";
 import { renderIndexWithPreview } from "./previews";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
@@ -96,10 +98,6 @@ export function createApp(deps: AppDeps) {
   api.route("/events", ticketRoutes());
   api.route("/events", eventCalendarRoutes());
   api.route("/calendar", calendarFeedRoutes());
-  api.route("/threads", threadRoutes());
-  api.route("/posts", postRoutes());
-  api.route("/posts", postCommentRoutes());
-  api.route("/comments", commentRoutes());
   app.route("/api", api);
   // Routers described by the contract (src/shared/contract) carry full paths: one router per resource.
   app.route("/", openApiRoutes());
@@ -108,6 +106,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", bandFanPhotoRoutes());
   app.route("/", artistActivityRoutes());
   app.route("/", fanPhotoRoutes());
+  app.route("/", threadRoutes());
+  app.route("/", postRoutes());
+  app.route("/", postCommentRoutes());
+  app.route("/", commentRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -100,7 +100,4 @@ const NOT_YET_DESCRIBED: string[] = [
   "/api/bands/{id}/posts",
   "/api/bands/featured",
   "/api/calendar",
-  "/api/threads",
-  "/api/posts",
-  "/api/comments",
 ];
