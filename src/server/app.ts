@@ -3,18 +3,20 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminRoutes } from "./admin/routes";
 import { alterEgoRoutes } from "./alter-egos/routes";
+import { artistActivityRoutes } from "./artists/activity-routes";
 import { artistRoutes, discoverRoutes } from "./artists/routes";
 import { authRoutes } from "./auth/routes";
 import { bandSubmissionRoutes } from "./band-submissions/routes";
+import { bandActivityRoutes } from "./bands/activity-routes";
+import { bandFanPhotoRoutes } from "./bands/fan-photo-routes";
 import { bandRoutes } from "./bands/routes";
 import { blogRoutes } from "./blogs/routes";
 import { calendarFeedRoutes } from "./calendar/routes";
 import { cityRoutes } from "./cities/routes";
-import { commentRoutes, postCommentRoutes } from "./comments/routes";
+import { commentRoutes } from "./comments/routes";
 import type { AppDeps, AppEnv } from "./context";
 import { eventRoutes } from "./events/routes";
-import { fanActivityRoutes } from "./fan-activity/routes";
-import { bandFanPhotoRoutes, fanPhotoRoutes } from "./fan-photos/routes";
+import { fanPhotoRoutes } from "./fan-photos/routes";
 import { healthRoutes } from "./health/routes";
 import { homeRoutes } from "./home/routes";
 import { imageRoutes } from "./images/routes";
@@ -28,7 +30,9 @@ import { securityHeaders } from "./middleware/security-headers";
 import { clearSharedReadsOnWrite, sharedReadCache } from "./middleware/shared-read-cache";
 import { onboardingRoutes } from "./onboarding/routes";
 import { openApiRoutes } from "./openapi/routes";
-import { postRoutes, threadRoutes } from "./posts/routes";
+import { postCommentRoutes } from "./posts/comment-routes";
+import { postRoutes } from "./posts/routes";
+import { threadRoutes } from "./posts/thread-routes";
 import { renderIndexWithPreview } from "./previews";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
@@ -85,15 +89,6 @@ export function createApp(deps: AppDeps) {
   api.route("/artists", artistRoutes());
   api.route("/discover", discoverRoutes());
   api.route("/search", searchRoutes());
-  // Participation (issue 6): what signed-in fans do on band, artist, gig and venue pages.
-  api.route("/bands", fanActivityRoutes("band"));
-  api.route("/bands", bandFanPhotoRoutes());
-  api.route("/artists", fanActivityRoutes("artist"));
-  api.route("/threads", threadRoutes());
-  api.route("/posts", postRoutes());
-  api.route("/posts", postCommentRoutes());
-  api.route("/comments", commentRoutes());
-  api.route("/fan-photos", fanPhotoRoutes());
   app.route("/api", api);
   // Routers described by the contract (src/shared/contract) carry full paths: one router per resource.
   app.route("/", openApiRoutes());
@@ -109,6 +104,14 @@ export function createApp(deps: AppDeps) {
   app.route("/", eventRoutes());
   app.route("/", homeRoutes());
   app.route("/", venueRoutes());
+  app.route("/", bandActivityRoutes());
+  app.route("/", bandFanPhotoRoutes());
+  app.route("/", artistActivityRoutes());
+  app.route("/", fanPhotoRoutes());
+  app.route("/", threadRoutes());
+  app.route("/", postRoutes());
+  app.route("/", postCommentRoutes());
+  app.route("/", commentRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

@@ -1,3 +1,4 @@
+import type { Comment } from "@/shared/contract/posts";
 import type { SessionUser } from "../auth/guards";
 import { presentPerson } from "../events/presenter";
 import { canDeleteContent } from "../posts/policy";
@@ -8,7 +9,7 @@ import type { CommentRow } from "./queries";
  * A comment with its author and, for a reply, whom it answers: the page shows '@Name' before the
  * words (001 §5 'prefixed with the replied user's name'), from the account as it is now.
  */
-export function presentComment(row: CommentRow, viewer: Pick<SessionUser, "id" | "role"> | null) {
+export function presentComment(row: CommentRow, viewer: Pick<SessionUser, "id" | "role"> | null): Comment {
   const replyTo =
     row.replyToUserId && row.replyToRole
       ? presentPerson(
@@ -37,5 +38,3 @@ export function presentComment(row: CommentRow, viewer: Pick<SessionUser, "id" |
     canDelete: canDeleteContent(viewer, row.userId),
   };
 }
-
-export type PresentedComment = ReturnType<typeof presentComment>;

@@ -1,15 +1,15 @@
 import { eq, or, sql } from "drizzle-orm";
+import { COMMENT_NOT_FOUND } from "@/shared/contract/comments";
+import { POST_NOT_FOUND, type VoteType } from "@/shared/contract/posts";
 import { threadTopic } from "@/shared/realtime-topics";
 import type { SessionUser } from "../auth/guards";
 import type { Database, DbOrTx } from "../db/client";
 import { postComments, posts } from "../db/schema";
 import { forbidden, notFound, unprocessable } from "../lib/errors";
-import { applyVote, COMMENT_VOTE_TARGET, type VoteType } from "../participation/votes";
+import { applyVote, COMMENT_VOTE_TARGET } from "../participation/votes";
 import { canDeleteContent } from "../posts/policy";
-import { POST_NOT_FOUND } from "../posts/service";
 import { publish } from "../realtime/notify";
 
-export const COMMENT_NOT_FOUND = "Comment not found";
 export const NOT_A_REPLY_TARGET = "That is not a comment you can reply to.";
 
 type PostThread = { entityType: "band" | "artist" | "event" | "venue"; entityId: string };

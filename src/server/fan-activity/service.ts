@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { CityDemand } from "@/shared/contract/bands";
 import { threadTopic } from "@/shared/realtime-topics";
 import type { Database, DbOrTx } from "../db/client";
 import { conflict } from "../lib/errors";
@@ -147,10 +148,8 @@ export async function castVote(db: DbOrTx, kind: ActKind, fanId: string, actId: 
   });
 }
 
-export type CityDemand = { city: string; count: number };
-
 /** 'N fans in Pune want them here': the cities asked for most, and how many fans asked in all. */
-export async function cityDemand(db: Database, bandId: string, limit: number) {
+export async function cityDemand(db: Database, bandId: string, limit: number): Promise<CityDemand> {
   const [cities, total] = await Promise.all([
     db.execute<{ city: string; count: number }>(sql`
       select min(btrim(bring_city)) as city, count(*)::int as count
@@ -164,6 +163,6 @@ export async function cityDemand(db: Database, bandId: string, limit: number) {
   ]);
   return {
     total: Number(first(total)?.count ?? 0),
-    cities: cities.rows.map((row): CityDemand => ({ city: row.city, count: Number(row.count) })),
+    cities: cities.rows.map((row) => ({ city: row.city, count: Number(row.count) })),
   };
 }

@@ -1,3 +1,4 @@
+import type { FanPhoto } from "@/shared/contract/bands";
 import type { fanPhotos } from "../db/schema";
 import { presentPerson } from "../events/presenter";
 
@@ -10,7 +11,7 @@ type AuthorRow = {
 };
 
 /** The same shape as the band page's Fan Pics list (GET /api/bands/:id/photos). */
-export function presentFanPhoto(photo: typeof fanPhotos.$inferSelect, author: AuthorRow) {
+export function presentFanPhoto(photo: typeof fanPhotos.$inferSelect, author: AuthorRow): FanPhoto {
   const person = presentPerson(author, "Anonymous");
   return {
     id: photo.id,

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
+import { FAN_PHOTO_NOT_FOUND } from "@/shared/contract/fan-photos";
 import type { SessionUser } from "../auth/guards";
 import type { Database } from "../db/client";
 import { fanPhotos, users } from "../db/schema";
 import { forbidden, notFound } from "../lib/errors";
 import { canDeleteContent } from "../posts/policy";
-
-export const FAN_PHOTO_NOT_FOUND = "Photo not found";
 
 export async function insertFanPhoto(
   db: Database,

@@ -1,14 +1,10 @@
-import { z } from "zod";
+import type { VoteAnswer, VoteType } from "@/shared/contract/posts";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import type { SessionUser } from "../auth/guards";
 import type { AppDeps } from "../context";
 import { votePays } from "../posts/policy";
-import { VOTE_TYPES, type VoteResult, type VoteType } from "./votes";
+import type { VoteResult } from "./votes";
 import { awardFan } from "./xp";
-
-export const voteBody = z.strictObject({
-  voteType: z.enum(VOTE_TYPES, { error: "voteType must be upvote or downvote" }),
-});
 
 /**
  * What a press on a post's or comment's arrow answers: the new totals, the fan's vote and the XP.
@@ -22,7 +18,7 @@ export async function answerVote(
   pressed: VoteType,
   subjectKey: string,
   result: VoteResult,
-) {
+): Promise<VoteAnswer> {
   const action = pressed === "upvote" ? XP_ACTIONS.upvotePost : XP_ACTIONS.downvotePost;
   const pays = result.outcome !== "removed" && votePays(user.id, result.authorId);
   const xp = pays ? await awardFan(deps, user, action, { subjectKey }) : null;

@@ -1,8 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { VoteType } from "@/shared/contract/posts";
 import type { DbOrTx } from "../db/client";
-
-export const VOTE_TYPES = ["upvote", "downvote"] as const;
-export type VoteType = (typeof VOTE_TYPES)[number];
 
 /** What a press did (001 §4): none → adds, the same again → removes, the other → switches. */
 export type VoteOutcome = "added" | "removed" | "switched";

@@ -1,3 +1,4 @@
+import type { Author, Post } from "@/shared/contract/posts";
 import type { SessionUser } from "../auth/guards";
 import { presentPerson } from "../events/presenter";
 import { canDeleteContent } from "./policy";
@@ -5,8 +6,6 @@ import type { PostRow } from "./queries";
 
 /** Spec 001 §3: a post's or comment's user_name defaults to 'Anonymous'. */
 export const ANONYMOUS = "Anonymous";
-
-export type Author = { id: string; name: string; avatarUrl: string | null };
 
 export const presentAuthor = (row: {
   userId: string;
@@ -27,7 +26,7 @@ export const presentAuthor = (row: {
   );
 
 /** A post for the panel and the thread page: never the author's e-mail or role. */
-export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "role"> | null) {
+export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "role"> | null): Post {
   return {
     id: row.id,
     entityType: row.entityType,
@@ -44,5 +43,3 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "role
     canDelete: canDeleteContent(viewer, row.userId),
   };
 }
-
-export type PresentedPost = ReturnType<typeof presentPost>;

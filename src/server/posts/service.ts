@@ -1,16 +1,15 @@
 import { eq, sql } from "drizzle-orm";
+import { POST_NOT_FOUND, type ThreadInfo, type VoteType } from "@/shared/contract/posts";
 import { threadTopic } from "@/shared/realtime-topics";
 import type { PostCategory, PostEntityType } from "@/shared/validation/community";
 import type { SessionUser } from "../auth/guards";
 import type { Database, DbOrTx } from "../db/client";
 import { artists, bands, events, posts, users, venues } from "../db/schema";
 import { forbidden, notFound } from "../lib/errors";
-import { applyVote, POST_VOTE_TARGET, type VoteType } from "../participation/votes";
+import { applyVote, POST_VOTE_TARGET } from "../participation/votes";
 import { publish } from "../realtime/notify";
 import { canDeleteContent } from "./policy";
 import { findPostRow } from "./queries";
-
-export const POST_NOT_FOUND = "Post not found";
 
 type Thread = { entityType: PostEntityType; entityId: string };
 
@@ -69,8 +68,6 @@ export async function votePost(db: Database, userId: string, postId: string, pre
     return result;
   });
 }
-
-export type ThreadInfo = Thread & { name: string | null; genre: string | null };
 
 /** What the post thread page's header names: the band and its genre, or the page the thread is on. */
 export async function threadInfo(db: DbOrTx, thread: Thread): Promise<ThreadInfo> {

@@ -28,6 +28,14 @@ export const jsonContent = <S extends z.ZodType>(schema: S, description: string)
 /** A keyset page (src/server/lib/pagination.ts): `nextCursor` is null on the last page. */
 export const pageOf = <S extends z.ZodType>(item: S) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** A multipart upload of one `file` part; the handler checks its size and bytes itself. */
+export const fileUploadBody = {
+  content: {
+    "multipart/form-data": { schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }) },
+  },
+};
 
 /** Statuses a route documents besides its success; anything else is the `default` error. */
 const ERROR_DESCRIPTIONS = {

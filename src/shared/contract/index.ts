@@ -5,14 +5,19 @@
  */
 
 import * as alterEgos from "./alter-egos";
+import * as artists from "./artists";
 import * as bands from "./bands";
 import * as blogs from "./blogs";
 import * as calendar from "./calendar";
 import * as cities from "./cities";
+import * as comments from "./comments";
 import * as events from "./events";
+import * as fanPhotos from "./fan-photos";
 import * as health from "./health";
 import * as home from "./home";
 import * as me from "./me";
+import * as posts from "./posts";
+import * as threads from "./threads";
 import * as users from "./users";
 import * as venues from "./venues";
 import * as xp from "./xp";
@@ -20,14 +25,19 @@ import type { RouteMap } from "./types";
 
 export const apiModules = {
   alterEgos,
+  artists,
   bands,
   blogs,
   calendar,
   cities,
+  comments,
   events,
+  fanPhotos,
   health,
   home,
   me,
+  posts,
+  threads,
   users,
   venues,
   xp,
@@ -37,14 +47,19 @@ export const apiModules = {
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
 
 export type ApiRoutes = RouteMap<typeof alterEgos.routes> &
+  RouteMap<typeof artists.routes> &
   RouteMap<typeof bands.routes> &
   RouteMap<typeof blogs.routes> &
   RouteMap<typeof calendar.routes> &
   RouteMap<typeof cities.routes> &
+  RouteMap<typeof comments.routes> &
   RouteMap<typeof events.routes> &
+  RouteMap<typeof fanPhotos.routes> &
   RouteMap<typeof health.routes> &
   RouteMap<typeof home.routes> &
   RouteMap<typeof me.routes> &
+  RouteMap<typeof posts.routes> &
+  RouteMap<typeof threads.routes> &
   RouteMap<typeof users.routes> &
   RouteMap<typeof venues.routes> &
   RouteMap<typeof xp.routes>;

@@ -29,6 +29,10 @@ export const awardOutcomeSchema: z.ZodType<AwardOutcome> = z
   ])
   .openapi("AwardOutcome");
 
-/** `xp`: null when the viewer does not play the XP game (artists, admins: src/server/xp/policy.ts). */
-export const xpFieldSchema = z.object({ xp: awardOutcomeSchema.nullable() });
+/**
+ * `xp`: null when the action pays nothing by rule (an artist or admin, taking a vote back,
+ * unfollowing: src/server/xp/policy.ts). As fields to spread into an answer, and as an object.
+ */
+export const xpField = { xp: awardOutcomeSchema.nullable() };
+export const xpFieldSchema = z.object(xpField);
 export type XpField = z.infer<typeof xpFieldSchema>;

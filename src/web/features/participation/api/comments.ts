@@ -6,11 +6,11 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import type { Page } from "@/shared/contract/define";
+import type { Comment, Post, VoteType } from "@/shared/contract/posts";
+import { api } from "@/web/lib/api";
 import { useViewer } from "../hooks/use-viewer";
-import type { Comment } from "./comment-types";
 import { applyPress, patchPost } from "./threads";
-import type { Page, Post, VoteAnswer, VoteType, XpField } from "./types";
 
 type CommentData = InfiniteData<Page<Comment>, string | null>;
 
@@ -23,10 +23,7 @@ export const commentsQueryOptions = (postId: string, viewer: string) =>
   infiniteQueryOptions({
     queryKey: commentsKey(postId, viewer),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<Comment>>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
-        query: { cursor: pageParam },
-        signal,
-      }),
+      api("GET /api/posts/{id}/comments", { params: { id: postId }, query: { cursor: pageParam } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -83,7 +80,7 @@ export function appendComment(client: QueryClient, viewer: string, comment: Comm
 }
 
 export const fetchComment = (commentId: string) =>
-  apiFetch<{ comment: Comment }>(`/api/comments/${encodeURIComponent(commentId)}`).then((answer) => answer.comment);
+  api("GET /api/comments/{id}", { params: { id: commentId } }).then((answer) => answer.comment);
 
 export type NewComment = { content: string; parentId: string | null };
 
@@ -91,14 +88,7 @@ export function useCreateComment(post: Pick<Post, "id" | "entityType" | "entityI
   const client = useQueryClient();
   const viewer = useViewer();
   return useMutation({
-    mutationFn: (input: NewComment) =>
-      apiFetch<XpField & { comment: Comment; commentsCount: number }>(
-        `/api/posts/${encodeURIComponent(post.id)}/comments`,
-        {
-          method: "POST",
-          body: input,
-        },
-      ),
+    mutationFn: (input: NewComment) => api("POST /api/posts/{id}/comments", { params: { id: post.id }, body: input }),
     retry: false,
     onSuccess: (answer) => {
       appendComment(client, viewer.key, answer.comment);
@@ -111,10 +101,7 @@ export function useVoteComment(postId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ comment, voteType }: { comment: Comment; voteType: VoteType }) =>
-      apiFetch<VoteAnswer>(`/api/comments/${encodeURIComponent(comment.id)}/vote`, {
-        method: "POST",
-        body: { voteType },
-      }),
+      api("POST /api/comments/{id}/vote", { params: { id: comment.id }, body: { voteType } }),
     retry: false,
     onMutate: ({ comment, voteType }) =>
       patchComment(client, postId, comment.id, (c) => ({ ...c, ...applyPress(comment, voteType) })),
@@ -138,10 +125,7 @@ export function useVoteComment(postId: string) {
 export function useDeleteComment(post: Pick<Post, "id" | "entityType" | "entityId">) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) =>
-      apiFetch<{ postId: string; commentsCount: number }>(`/api/comments/${encodeURIComponent(commentId)}`, {
-        method: "DELETE",
-      }),
+    mutationFn: (commentId: string) => api("DELETE /api/comments/{id}", { params: { id: commentId } }),
     onSuccess: (answer, commentId) => {
       // Its replies went with it on the server.
       client.setQueriesData<CommentData>(

@@ -1,16 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import type { FanActivity } from "@/shared/contract/acts";
+import { api } from "@/web/lib/api";
 import { useViewer } from "../hooks/use-viewer";
 import { type ActKind, participationKeys, type Viewer } from "./keys";
-import type { CityDemand, FanActivity, XpField } from "./types";
 
-const base = (kind: ActKind, id: string) => `/api/${kind === "band" ? "bands" : "artists"}/${encodeURIComponent(id)}`;
+/** The same action on a band's or an artist's route (artists are named by their user id). */
+const readActivity = (kind: ActKind, id: string, signal: AbortSignal) =>
+  kind === "band"
+    ? api("GET /api/bands/{id}/fan-activity", { params: { id } }, { signal })
+    : api("GET /api/artists/{userId}/fan-activity", { params: { userId: id } }, { signal });
+
+const putFollow = (kind: ActKind, id: string, following: boolean) =>
+  kind === "band"
+    ? api("PUT /api/bands/{id}/follow", { params: { id }, body: { following } })
+    : api("PUT /api/artists/{userId}/follow", { params: { userId: id }, body: { following } });
+
+const postScreamVote = (kind: ActKind, id: string, level: number) =>
+  kind === "band"
+    ? api("POST /api/bands/{id}/scream-vote", { params: { id }, body: { level } })
+    : api("POST /api/artists/{userId}/scream-vote", { params: { userId: id }, body: { level } });
 
 /** GET …/fan-activity: the counters, and the signed-in viewer's follow, city request and vote. */
 export const fanActivityQueryOptions = (kind: ActKind, id: string, viewer: Viewer) =>
   queryOptions({
     queryKey: participationKeys.fanActivity(kind, id, viewer),
-    queryFn: ({ signal }) => apiFetch<FanActivity>(`${base(kind, id)}/fan-activity`, { signal }),
+    queryFn: ({ signal }) => readActivity(kind, id, signal),
   });
 
 /** Waits for the session, so a fan's first read already carries their own state. */
@@ -36,11 +50,7 @@ export function useFollow(kind: ActKind, id: string) {
   const patch = usePatchActivity(kind, id);
   return useMutation({
     // Explicit state, not a toggle: repeating it (a retry, a double tap) changes nothing.
-    mutationFn: (following: boolean) =>
-      apiFetch<XpField & { following: boolean; followerCount: number }>(`${base(kind, id)}/follow`, {
-        method: "PUT",
-        body: { following },
-      }),
+    mutationFn: (following: boolean) => putFollow(kind, id, following),
     onSuccess: (answer) =>
       patch((old) => ({
         ...old,
@@ -55,10 +65,7 @@ export function useBringToMyCity(bandId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (wanted: boolean) =>
-      apiFetch<XpField & { bringToMyCity: boolean; city: string | null }>(`${base("band", bandId)}/bring-to-my-city`, {
-        method: "PUT",
-        body: { wanted },
-      }),
+      api("PUT /api/bands/{id}/bring-to-my-city", { params: { id: bandId }, body: { wanted } }),
     onSuccess: (answer) => {
       patch((old) => ({
         ...old,
@@ -72,11 +79,7 @@ export function useBringToMyCity(bandId: string) {
 export function useScreamVote(kind: ActKind, id: string) {
   const patch = usePatchActivity(kind, id);
   return useMutation({
-    mutationFn: (level: number) =>
-      apiFetch<XpField & { vote: number; voteCount: number; voteAverage: number }>(`${base(kind, id)}/scream-vote`, {
-        method: "POST",
-        body: { level },
-      }),
+    mutationFn: (level: number) => postScreamVote(kind, id, level),
     // A vote is cast once; repeating a request that may have landed would only meet 'Already voted'.
     retry: false,
     onSuccess: (answer) =>
@@ -92,7 +95,7 @@ export function useScreamVote(kind: ActKind, id: string) {
 export const cityDemandQueryOptions = (bandId: string) =>
   queryOptions({
     queryKey: participationKeys.cityDemand(bandId),
-    queryFn: ({ signal }) => apiFetch<CityDemand>(`${base("band", bandId)}/city-demand`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/bands/{id}/city-demand", { params: { id: bandId } }, { signal }),
   });
 
 export const useCityDemand = (bandId: string) => useQuery(cityDemandQueryOptions(bandId));

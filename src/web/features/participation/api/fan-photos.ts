@@ -1,17 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-import type { FanPhoto, XpField } from "./types";
+import { api } from "@/web/lib/api";
 
-/** POST /api/bands/:id/fan-photos; the band page's Fan Pics list refreshes itself (onUploaded). */
+/** POST /api/bands/{id}/fan-photos; the band page's Fan Pics list refreshes itself (onUploaded). */
 export function useUploadFanPhoto(bandId: string) {
   return useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file);
-      return apiFetch<XpField & { photo: FanPhoto }>(`/api/bands/${encodeURIComponent(bandId)}/fan-photos`, {
-        method: "POST",
-        body,
-      });
+      return api("POST /api/bands/{id}/fan-photos", { params: { id: bandId }, body });
     },
     // An upload that may have landed is not sent twice.
     retry: false,
@@ -20,7 +16,6 @@ export function useUploadFanPhoto(bandId: string) {
 
 export function useDeleteFanPhoto() {
   return useMutation({
-    mutationFn: (photoId: string) =>
-      apiFetch<void>(`/api/fan-photos/${encodeURIComponent(photoId)}`, { method: "DELETE" }),
+    mutationFn: (photoId: string) => api("DELETE /api/fan-photos/{id}", { params: { id: photoId } }),
   });
 }

@@ -1,8 +1,9 @@
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Page } from "@/shared/contract/define";
+import type { Post, VoteType } from "@/shared/contract/posts";
 import { participationKeys } from "./keys";
 import { applyPress, type PostDetail, postKey, prependPost, votePostMutation } from "./threads";
-import type { Page, Post, VoteType } from "./types";
 
 const thread = { entityType: "band", entityId: "b1" } as const;
 

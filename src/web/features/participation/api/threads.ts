@@ -9,25 +9,27 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import type { Page } from "@/shared/contract/define";
+import type { Post, PostDetail, VoteAnswer, VoteType } from "@/shared/contract/posts";
 import type { PostEntityType } from "@/shared/validation/community";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 import { useViewer } from "../hooks/use-viewer";
 import { participationKeys, type Viewer } from "./keys";
-import type { Page, Post, VoteAnswer, VoteType, XpField } from "./types";
 
-export type ThreadInfo = { entityType: PostEntityType; entityId: string; name: string | null; genre: string | null };
-export type PostDetail = { post: Post; thread: ThreadInfo };
+export type { PostDetail, ThreadInfo } from "@/shared/contract/posts";
+
 type ThreadData = InfiniteData<Page<Post>, string | null>;
-
-const threadPath = (entityType: PostEntityType, entityId: string) =>
-  `/api/threads/${entityType}/${encodeURIComponent(entityId)}/posts`;
 
 /** GET /api/threads/:type/:id/posts: newest first, a page per request (001 §2 'Community Posts panel'). */
 export const threadQueryOptions = (entityType: PostEntityType, entityId: string, viewer: Viewer) =>
   infiniteQueryOptions({
     queryKey: participationKeys.thread(entityType, entityId, viewer),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<Post>>(threadPath(entityType, entityId), { query: { cursor: pageParam }, signal }),
+      api(
+        "GET /api/threads/{entityType}/{entityId}/posts",
+        { params: { entityType, entityId }, query: { cursor: pageParam } },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -46,7 +48,7 @@ export const postKey = (postId: string, viewer: Viewer) => ["participation", "po
 export const postQueryOptions = (postId: string, viewer: Viewer) =>
   queryOptions({
     queryKey: postKey(postId, viewer),
-    queryFn: ({ signal }) => apiFetch<PostDetail>(`/api/posts/${encodeURIComponent(postId)}`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/posts/{id}", { params: { id: postId } }, { signal }),
   });
 
 export function usePost(postId: string) {
@@ -54,7 +56,7 @@ export function usePost(postId: string) {
   return useQuery({ ...postQueryOptions(postId, viewer.key), enabled: viewer.user !== undefined && Boolean(postId) });
 }
 
-export const fetchPost = (postId: string) => apiFetch<PostDetail>(`/api/posts/${encodeURIComponent(postId)}`);
+export const fetchPost = (postId: string) => api("GET /api/posts/{id}", { params: { id: postId } });
 
 /**
  * Changes one post wherever it is cached (every viewer's copy of its thread, and its own page), so
@@ -114,7 +116,7 @@ export function useCreatePost(entityType: PostEntityType, entityId: string) {
   const viewer = useViewer();
   return useMutation({
     mutationFn: (input: NewPost) =>
-      apiFetch<XpField & { post: Post }>(threadPath(entityType, entityId), { method: "POST", body: input }),
+      api("POST /api/threads/{entityType}/{entityId}/posts", { params: { entityType, entityId }, body: input }),
     // Never repeat a post that may have landed: the fan would see it twice.
     retry: false,
     onSuccess: (answer) => prependPost(client, viewer.key, answer.post),
@@ -138,7 +140,7 @@ export type PostVote = { postId: string; voteType: VoteType; before: Post };
 export const votePostMutation = (client: QueryClient, thread: { entityType: PostEntityType; entityId: string }) =>
   mutationOptions<VoteAnswer, Error, PostVote>({
     mutationFn: ({ postId, voteType }) =>
-      apiFetch<VoteAnswer>(`/api/posts/${encodeURIComponent(postId)}/vote`, { method: "POST", body: { voteType } }),
+      api("POST /api/posts/{id}/vote", { params: { id: postId }, body: { voteType } }),
     // A toggle: repeating one that landed would undo it.
     retry: false,
     onMutate: ({ postId, voteType, before }) =>
@@ -166,15 +168,15 @@ export function useVotePost(thread: { entityType: PostEntityType; entityId: stri
 export function useDeletePost(thread: { entityType: PostEntityType; entityId: string }) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => apiFetch<void>(`/api/posts/${encodeURIComponent(postId)}`, { method: "DELETE" }),
+    mutationFn: (postId: string) => api("DELETE /api/posts/{id}", { params: { id: postId } }),
     onSuccess: (_answer, postId) => removePost(client, thread, postId),
   });
 }
 
-export type UploadedGif = { url: string; width: number; height: number };
+export type { UploadedGif } from "@/shared/contract/threads";
 
-export async function uploadGif(file: File): Promise<UploadedGif> {
+export async function uploadGif(file: File) {
   const body = new FormData();
   body.append("file", file);
-  return apiFetch<UploadedGif>("/api/threads/gifs", { method: "POST", body });
+  return api("POST /api/threads/gifs", { body });
 }

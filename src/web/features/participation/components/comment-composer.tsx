@@ -1,12 +1,12 @@
 import { XIcon } from "lucide-react";
 import { type FormEvent, type Ref, useId, useState } from "react";
 import { threadCommentSchema } from "@/shared/community-threads";
+import type { Post } from "@/shared/contract/posts";
 import { COMMENT_MAX_LENGTH } from "@/shared/validation/community";
 import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { useCreateComment } from "../api/comments";
-import type { Post } from "../api/types";
 import { celebrate, failureText } from "./celebrate";
 
 export type ReplyTarget = { commentId: string; name: string };

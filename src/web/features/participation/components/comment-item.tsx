@@ -1,9 +1,8 @@
 import { ReplyIcon } from "lucide-react";
 import { toast } from "sonner";
+import type { Comment, Post } from "@/shared/contract/posts";
 import { Button } from "@/web/components/ui/button";
-import type { Comment } from "../api/comment-types";
 import { useDeleteComment, useVoteComment } from "../api/comments";
-import type { Post } from "../api/types";
 import { useSignedInAction } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";
 import { ConfirmDelete } from "./confirm-delete";

@@ -1,8 +1,7 @@
+import type { Comment, Post } from "@/shared/contract/posts";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import type { Comment } from "../api/comment-types";
 import { useComments } from "../api/comments";
-import type { Post } from "../api/types";
 import { CommentComposer, type ReplyTarget } from "./comment-composer";
 import { CommentItem } from "./comment-item";
 

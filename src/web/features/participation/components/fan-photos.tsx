@@ -1,10 +1,10 @@
 import { CameraIcon } from "lucide-react";
 import { useRef } from "react";
 import { toast } from "sonner";
+import type { FanPhoto } from "@/shared/contract/bands";
 import { isFanPhotoFile, MESSAGES } from "@/shared/validation";
 import { Button } from "@/web/components/ui/button";
 import { useDeleteFanPhoto, useUploadFanPhoto } from "../api/fan-photos";
-import type { FanPhoto } from "../api/types";
 import { useSignedInAction, useViewer } from "../hooks/use-viewer";
 import { failureText, toastSuccess } from "./celebrate";
 import { ConfirmDelete } from "./confirm-delete";

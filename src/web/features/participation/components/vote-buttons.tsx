@@ -1,6 +1,6 @@
 import { ThumbsDownIcon, ThumbsUpIcon } from "lucide-react";
+import type { VoteType } from "@/shared/contract/posts";
 import { cn } from "@/web/lib/cn";
-import type { VoteType } from "../api/types";
 
 type VoteButtonsProps = {
   upvotes: number;

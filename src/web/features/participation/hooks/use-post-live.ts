@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { Post } from "@/shared/contract/posts";
 import { threadTopic } from "@/shared/realtime-topics";
 import { useRealtime, useRealtimeConnected } from "@/web/lib/realtime";
 import { appendComment, fetchComment, patchComment, removeComments } from "../api/comments";
 import { patchPost } from "../api/threads";
-import type { Post } from "../api/types";
 import { useViewer } from "../hooks/use-viewer";
 
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);

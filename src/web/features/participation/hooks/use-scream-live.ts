@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { FanActivity } from "@/shared/contract/acts";
 import { threadTopic } from "@/shared/realtime-topics";
 import { artistQueryKey, bandQueryKey } from "@/web/lib/act-queries";
 import { useRealtime } from "@/web/lib/realtime";
 import { type ActKind, participationKeys } from "../api/keys";
-import type { FanActivity } from "../api/types";
 
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 

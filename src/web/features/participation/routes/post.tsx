@@ -2,14 +2,13 @@ import { ArrowLeftIcon, MessageSquareIcon, ReplyIcon, ThumbsUpIcon } from "lucid
 import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { threadPagePath } from "@/shared/community-threads";
+import type { Comment, Post } from "@/shared/contract/posts";
 import { PRODUCT_NAME } from "@/shared/product";
 import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
-import type { Comment } from "../api/comment-types";
 import { type ThreadInfo, useDeletePost, usePost } from "../api/threads";
-import type { Post } from "../api/types";
 import { CommentComposer, type ReplyTarget } from "../components/comment-composer";
 import { CommentList } from "../components/comment-list";
 import { ConfirmDelete } from "../components/confirm-delete";
