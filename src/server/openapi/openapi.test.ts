@@ -81,7 +81,6 @@ const NOT_YET_DESCRIBED: string[] = [
   "/api/uploads",
   "/api/admin",
   "/api/onboarding",
-  "/api/referrals",
   "/api/realtime",
   "/api/home",
   "/api/events",
