@@ -80,7 +80,6 @@ export function createApp(deps: AppDeps) {
   api.route("/band-submissions", bandSubmissionRoutes());
   api.route("/uploads", uploadRoutes());
   api.route("/admin", adminRoutes());
-  api.route("/onboarding", onboardingRoutes());
   api.route("/realtime", realtimeRoutes());
   api.route("/home", homeRoutes());
   api.route("/events", eventRoutes());
@@ -114,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", meRoutes());
   app.route("/", xpRoutes());
   app.route("/", referralRoutes());
+  app.route("/", onboardingRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

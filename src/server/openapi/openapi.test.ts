@@ -80,7 +80,6 @@ const NOT_YET_DESCRIBED: string[] = [
   "/api/band-submissions",
   "/api/uploads",
   "/api/admin",
-  "/api/onboarding",
   "/api/realtime",
   "/api/home",
   "/api/events",

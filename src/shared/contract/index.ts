@@ -10,12 +10,13 @@ import * as blogs from "./blogs";
 import * as cities from "./cities";
 import * as health from "./health";
 import * as me from "./me";
+import * as onboarding from "./onboarding";
 import * as referrals from "./referrals";
 import type { RouteMap } from "./types";
 import * as users from "./users";
 import * as xp from "./xp";
 
-export const apiModules = { alterEgos, bands, blogs, cities, health, me, users, xp, referrals } as const;
+export const apiModules = { alterEgos, bands, blogs, cities, health, me, users, xp, referrals, onboarding } as const;
 
 /** All route descriptions, for the server's document and tests. */
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
@@ -28,5 +29,6 @@ export type ApiRoutes = RouteMap<typeof alterEgos.routes> &
   RouteMap<typeof me.routes> &
   RouteMap<typeof users.routes> &
   RouteMap<typeof xp.routes> &
-  RouteMap<typeof referrals.routes>;
+  RouteMap<typeof referrals.routes> &
+  RouteMap<typeof onboarding.routes>;
 export type ApiRouteKey = keyof ApiRoutes;
