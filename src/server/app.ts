@@ -78,7 +78,6 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", embeddedDatabaseQueue());
   api.route("/auth", authRoutes());
   api.route("/band-submissions", bandSubmissionRoutes());
-  api.route("/uploads", uploadRoutes());
   api.route("/admin", adminRoutes());
   api.route("/realtime", realtimeRoutes());
   api.route("/home", homeRoutes());
@@ -114,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", xpRoutes());
   app.route("/", referralRoutes());
   app.route("/", onboardingRoutes());
+  app.route("/", uploadRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

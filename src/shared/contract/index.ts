@@ -13,10 +13,23 @@ import * as me from "./me";
 import * as onboarding from "./onboarding";
 import * as referrals from "./referrals";
 import type { RouteMap } from "./types";
+import * as uploads from "./uploads";
 import * as users from "./users";
 import * as xp from "./xp";
 
-export const apiModules = { alterEgos, bands, blogs, cities, health, me, users, xp, referrals, onboarding } as const;
+export const apiModules = {
+  alterEgos,
+  bands,
+  blogs,
+  cities,
+  health,
+  me,
+  users,
+  xp,
+  referrals,
+  onboarding,
+  uploads,
+} as const;
 
 /** All route descriptions, for the server's document and tests. */
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
@@ -30,5 +43,6 @@ export type ApiRoutes = RouteMap<typeof alterEgos.routes> &
   RouteMap<typeof users.routes> &
   RouteMap<typeof xp.routes> &
   RouteMap<typeof referrals.routes> &
-  RouteMap<typeof onboarding.routes>;
+  RouteMap<typeof onboarding.routes> &
+  RouteMap<typeof uploads.routes>;
 export type ApiRouteKey = keyof ApiRoutes;
