@@ -80,10 +80,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", embeddedDatabaseQueue());
   api.route("/auth", authRoutes());
   api.route("/band-submissions", bandSubmissionRoutes());
-  api.route("/uploads", uploadRoutes());
   api.route("/admin", adminRoutes());
-  api.route("/onboarding", onboardingRoutes());
-  api.route("/referrals", referralRoutes());
   api.route("/realtime", realtimeRoutes());
   api.route("/submissions", submissionRoutes());
   api.route("/artists", artistRoutes());
@@ -112,6 +109,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", postRoutes());
   app.route("/", postCommentRoutes());
   app.route("/", commentRoutes());
+  app.route("/", referralRoutes());
+  app.route("/", onboardingRoutes());
+  app.route("/", uploadRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 

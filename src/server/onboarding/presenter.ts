@@ -1,3 +1,4 @@
+import type { OnboardingSession } from "@/shared/contract/onboarding";
 import type { onboardingSessions } from "../db/schema";
 
 type SessionRow = typeof onboardingSessions.$inferSelect;
@@ -7,7 +8,7 @@ type SessionRow = typeof onboardingSessions.$inferSelect;
  * until completion: a step-4 link passed on afterwards tells nobody the address. The account id
  * never goes out (it would tell a new address from a registered one).
  */
-export function presentOnboardingSession(row: SessionRow) {
+export function presentOnboardingSession(row: SessionRow): OnboardingSession {
   return {
     id: row.id,
     entityType: row.entityType,
@@ -20,5 +21,3 @@ export function presentOnboardingSession(row: SessionRow) {
     completed: row.completed,
   };
 }
-
-export type OnboardingSessionJson = ReturnType<typeof presentOnboardingSession>;

@@ -1,12 +1,17 @@
-import { type Context, Hono } from "hono";
-import { onboardingSignUpSchema } from "@/shared/validation/auth";
-import { createOnboardingSchema, updateOnboardingSchema } from "@/shared/validation/onboarding";
+import type { Context } from "hono";
+import {
+  completeOnboarding,
+  getOnboarding,
+  registerOnboarding,
+  startOnboarding,
+  updateOnboarding,
+} from "@/shared/contract/onboarding";
 import { requireUser, signedIn } from "../auth/guards";
 import { signUpFan, signUpFanRateLimit } from "../auth/sign-up-fan";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
-import { validate } from "../lib/validate";
+import { createRouter } from "../lib/openapi";
 import { existingEntityId } from "../participation/entities";
 import { rateLimit } from "../rate-limit/middleware";
 import { assertCanComplete, assertCanRegister, assertCanUpdate, ONBOARDING_MESSAGES } from "./policy";
@@ -32,8 +37,8 @@ export const ONBOARDING_CREATE_RULE = {
 export const step4Path = (row: { entityType: string; entityId: string; id: string }) =>
   `/onboarding/${row.entityType}/${row.entityId}/${row.id}/step4`;
 
-async function sessionOr404(c: Context<AppEnv>, message: string) {
-  const id = idOrNotFound(c.req.param("id"), message);
+async function sessionOr404(c: Context<AppEnv>, rawId: string, message: string) {
+  const id = idOrNotFound(rawId, message);
   const row = await findSession(c.get("deps").db.db, id);
   if (!row) throw notFound(message);
   return row;
@@ -45,9 +50,9 @@ async function sessionOr404(c: Context<AppEnv>, message: string) {
  * step 3 created.
  */
 export function onboardingRoutes() {
-  const app = new Hono<AppEnv>();
+  const router = createRouter();
 
-  app.post("/", rateLimit(ONBOARDING_CREATE_RULE), validate("json", createOnboardingSchema), async (c) => {
+  router.openapi({ ...startOnboarding, middleware: [rateLimit(ONBOARDING_CREATE_RULE)] }, async (c) => {
     const { db, logger } = c.get("deps");
     const { entityType, entityId } = c.req.valid("json");
     await existingEntityId(db.db, entityType, entityId);
@@ -59,25 +64,25 @@ export function onboardingRoutes() {
     return c.json({ session: presentOnboardingSession(row) }, 201);
   });
 
-  app.get("/:id", async (c) => {
-    const row = await sessionOr404(c, ONBOARDING_MESSAGES.fetchFailed);
+  router.openapi(getOnboarding, async (c) => {
+    const row = await sessionOr404(c, c.req.valid("param").id, ONBOARDING_MESSAGES.fetchFailed);
     c.header("Cache-Control", "no-store");
-    return c.json({ session: presentOnboardingSession(row) });
+    return c.json({ session: presentOnboardingSession(row) }, 200);
   });
 
-  app.patch("/:id", validate("json", updateOnboardingSchema), async (c) => {
-    const row = await sessionOr404(c, ONBOARDING_MESSAGES.updateFailed);
+  router.openapi(updateOnboarding, async (c) => {
+    const row = await sessionOr404(c, c.req.valid("param").id, ONBOARDING_MESSAGES.updateFailed);
     const patch = c.req.valid("json");
     assertCanUpdate(row, patch);
     const updated = await updateSession(c.get("deps").db.db, row.id, patch);
     // Registered or completed between the read and the write.
     if (!updated) assertCanUpdate((await findSession(c.get("deps").db.db, row.id)) ?? row, patch);
-    return c.json({ session: presentOnboardingSession(updated ?? row) });
+    return c.json({ session: presentOnboardingSession(updated ?? row) }, 200);
   });
 
-  app.post("/:id/register", signUpFanRateLimit, validate("json", onboardingSignUpSchema), async (c) => {
+  router.openapi({ ...registerOnboarding, middleware: [signUpFanRateLimit] }, async (c) => {
     const deps = c.get("deps");
-    const row = await sessionOr404(c, ONBOARDING_MESSAGES.updateFailed);
+    const row = await sessionOr404(c, c.req.valid("param").id, ONBOARDING_MESSAGES.updateFailed);
     assertCanRegister(row);
     const { email, password, city } = c.req.valid("json");
     const { userId } = await signUpFan(deps, {
@@ -90,22 +95,22 @@ export function onboardingRoutes() {
     // An address that already has an account gets the same answer; only the mail differs.
     const saved = await recordRegistration(deps.db.db, row.id, { email: email.toLowerCase(), city, userId });
     if (!saved) assertCanRegister((await findSession(deps.db.db, row.id)) ?? row);
-    return c.json({ session: presentOnboardingSession(saved ?? row) });
+    return c.json({ session: presentOnboardingSession(saved ?? row) }, 200);
   });
 
-  app.post("/:id/complete", signedIn(), async (c) => {
+  router.openapi({ ...completeOnboarding, middleware: [signedIn()] }, async (c) => {
     const user = await requireUser(c);
     const deps = c.get("deps");
-    const row = await sessionOr404(c, ONBOARDING_MESSAGES.updateFailed);
+    const row = await sessionOr404(c, c.req.valid("param").id, ONBOARDING_MESSAGES.updateFailed);
     assertCanComplete(user, row);
     const done = await completeSession(deps.db.db, deps.logger, row.id, user.id);
     if (!done) {
       // Completed already (a reload, or a concurrent request won): the same page, nothing paid again.
       const current = (await findSession(deps.db.db, row.id)) ?? row;
-      return c.json({ session: presentOnboardingSession(current), xp: null, voteCounted: false });
+      return c.json({ session: presentOnboardingSession(current), xp: null, voteCounted: false }, 200);
     }
-    return c.json({ session: presentOnboardingSession(done.row), xp: done.xp, voteCounted: done.voteCounted });
+    return c.json({ session: presentOnboardingSession(done.row), xp: done.xp, voteCounted: done.voteCounted }, 200);
   });
 
-  return app;
+  return router;
 }

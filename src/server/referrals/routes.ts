@@ -1,9 +1,7 @@
-import { Hono } from "hono";
-import { referralRegistrationSchema } from "@/shared/validation/referral";
+import { registerReferral } from "@/shared/contract/referrals";
 import { getSessionUser } from "../auth/guards";
 import { signUpFan, signUpFanRateLimit } from "../auth/sign-up-fan";
-import type { AppEnv } from "../context";
-import { validate } from "../lib/validate";
+import { createRouter } from "../lib/openapi";
 import { assertNotOwnLink } from "./policy";
 import { assertBandsListed, recordReferral } from "./service";
 
@@ -16,27 +14,24 @@ const AFTER_CONFIRMATION = "/?verified=1";
  * pays its referrer.
  */
 export function referralRoutes() {
-  return new Hono<AppEnv>().post(
-    "/register",
-    signUpFanRateLimit,
-    validate("json", referralRegistrationSchema),
-    async (c) => {
-      const body = c.req.valid("json");
-      assertNotOwnLink(await getSessionUser(c), body.referrerId);
-      const deps = c.get("deps");
-      await assertBandsListed(deps.db.db, body.bandIds);
-      const { userId } = await signUpFan(deps, {
-        email: body.email,
-        password: body.password,
-        displayName: body.displayName,
-        city: body.city,
-        callbackURL: AFTER_CONFIRMATION,
-      });
-      if (userId) {
-        const { referrerId, referralCode, bandIds } = body;
-        await recordReferral(deps, { newUserId: userId, referrerId, referralCode, bandIds });
-      }
-      return c.json({ status: true, email: body.email.toLowerCase() });
-    },
-  );
+  const router = createRouter();
+  router.openapi({ ...registerReferral, middleware: [signUpFanRateLimit] }, async (c) => {
+    const body = c.req.valid("json");
+    assertNotOwnLink(await getSessionUser(c), body.referrerId);
+    const deps = c.get("deps");
+    await assertBandsListed(deps.db.db, body.bandIds);
+    const { userId } = await signUpFan(deps, {
+      email: body.email,
+      password: body.password,
+      displayName: body.displayName,
+      city: body.city,
+      callbackURL: AFTER_CONFIRMATION,
+    });
+    if (userId) {
+      const { referrerId, referralCode, bandIds } = body;
+      await recordReferral(deps, { newUserId: userId, referrerId, referralCode, bandIds });
+    }
+    return c.json({ status: true as const, email: body.email.toLowerCase() }, 200);
+  });
+  return router;
 }

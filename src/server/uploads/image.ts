@@ -1,4 +1,5 @@
 import sharp, { type OutputInfo } from "sharp";
+import type { UploadedImage } from "@/shared/contract/uploads";
 import { MESSAGES } from "@/shared/validation";
 import { unprocessable } from "../lib/errors";
 import type { Bucket, Storage } from "../storage";
@@ -15,11 +16,7 @@ const MAX_EDGE = 2400;
 
 export const NOT_AN_IMAGE = "That file is not an image we can read. Please choose a JPG, PNG, GIF, WebP or AVIF image.";
 
-export interface StoredImage {
-  url: string;
-  width: number;
-  height: number;
-}
+export type StoredImage = UploadedImage;
 
 /**
  * Checks an upload by its content (never its name or declared type), then re-encodes it as WebP:

@@ -1,8 +1,15 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import {
+  uploadBandImage,
+  uploadBandSubmissionImage,
+  uploadEventBanner,
+  uploadVenueImage,
+} from "@/shared/contract/uploads";
 import { adminOnly, requireUser } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { payloadTooLarge, unprocessable } from "../lib/errors";
+import { createRouter } from "../lib/openapi";
 import { rateLimit } from "../rate-limit/middleware";
 import type { Bucket } from "../storage";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, storeImage } from "./image";
@@ -36,29 +43,31 @@ function storeUpload(bucket: Bucket) {
     if (!(file instanceof File) || file.size === 0) throw unprocessable(NO_FILE, { file: [NO_FILE] });
     if (file.size > MAX_IMAGE_BYTES) throw payloadTooLarge(TOO_LARGE);
     const image = await storeImage(c.get("deps").storage, bucket, new Uint8Array(await file.arrayBuffer()));
-    return c.json(image, 201);
+    return c.json(image, 201 as const);
   };
 }
 
 /**
  * POST /api/uploads/*: multipart image uploads, one file per request so a form can report each
- * file's outcome. These routes are exempt from the API's 1 MB JSON limit and set their own.
+ * file's outcome. These routes are exempt from the API's 1 MB JSON limit and set their own. No
+ * policy or presenter of its own: who may upload is the guard on each route.
  */
 export function uploadRoutes() {
-  const app = new Hono<AppEnv>();
+  const router = createRouter();
   const signedInUserId = async (c: Context<AppEnv>) => (await requireUser(c)).id;
 
   // 'Submit Your Band for Review' (001 §7): images go to artist-assets until the band is approved.
-  app.post(
-    "/band-submission-image",
-    rateLimit(SUBMISSION_UPLOADS, signedInUserId),
-    imageBodyLimit(),
+  router.openapi(
+    {
+      ...uploadBandSubmissionImage,
+      middleware: [rateLimit(SUBMISSION_UPLOADS, signedInUserId), imageBodyLimit()],
+    },
     storeUpload("artist-assets"),
   );
 
   // Admin edit forms (001 §7): venue pictures, event banners, band avatars and banners.
-  app.post("/venue-image", adminOnly(), imageBodyLimit(), storeUpload("venue-banners"));
-  app.post("/event-banner", adminOnly(), imageBodyLimit(), storeUpload("event-banners"));
-  app.post("/band-image", adminOnly(), imageBodyLimit(), storeUpload("band-assets"));
-  return app;
+  router.openapi({ ...uploadVenueImage, middleware: [adminOnly(), imageBodyLimit()] }, storeUpload("venue-banners"));
+  router.openapi({ ...uploadEventBanner, middleware: [adminOnly(), imageBodyLimit()] }, storeUpload("event-banners"));
+  router.openapi({ ...uploadBandImage, middleware: [adminOnly(), imageBodyLimit()] }, storeUpload("band-assets"));
+  return router;
 }

@@ -16,8 +16,11 @@ import * as fanPhotos from "./fan-photos";
 import * as health from "./health";
 import * as home from "./home";
 import * as me from "./me";
+import * as onboarding from "./onboarding";
 import * as posts from "./posts";
+import * as referrals from "./referrals";
 import * as threads from "./threads";
+import * as uploads from "./uploads";
 import * as users from "./users";
 import * as venues from "./venues";
 import * as xp from "./xp";
@@ -36,8 +39,11 @@ export const apiModules = {
   health,
   home,
   me,
+  onboarding,
   posts,
+  referrals,
   threads,
+  uploads,
   users,
   venues,
   xp,
@@ -58,8 +64,11 @@ export type ApiRoutes = RouteMap<typeof alterEgos.routes> &
   RouteMap<typeof health.routes> &
   RouteMap<typeof home.routes> &
   RouteMap<typeof me.routes> &
+  RouteMap<typeof onboarding.routes> &
   RouteMap<typeof posts.routes> &
+  RouteMap<typeof referrals.routes> &
   RouteMap<typeof threads.routes> &
+  RouteMap<typeof uploads.routes> &
   RouteMap<typeof users.routes> &
   RouteMap<typeof venues.routes> &
   RouteMap<typeof xp.routes>;

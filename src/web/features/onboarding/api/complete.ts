@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { meQueryKey } from "@/web/hooks/use-me";
 import { artistQueryKey, bandQueryKey } from "@/web/lib/act-queries";
-import { apiFetch } from "@/web/lib/api-client";
-import type { OnboardingSession } from "../lib/steps";
+import { api } from "@/web/lib/api";
 import { onboardingKeys } from "./keys";
-
-type Completion = { session: OnboardingSession; xp: unknown[] | null; voteCounted: boolean };
 
 /** Step 4: the server pays the 50 XP once and counts the vote; a repeat changes nothing. */
 export function useCompleteOnboarding(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch<Completion>(`/api/onboarding/${encodeURIComponent(id)}/complete`, { method: "POST", body: {} }),
+    mutationFn: () => api("POST /api/onboarding/{id}/complete", { params: { id } }),
     onSuccess: async ({ session }) => {
       queryClient.setQueryData(onboardingKeys.session(id), session);
       // The header's XP and the act's average changed.

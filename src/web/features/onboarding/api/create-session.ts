@@ -1,9 +1,6 @@
 import type { OnboardingEntityType } from "@/shared/validation/onboarding";
-import { apiFetch } from "@/web/lib/api-client";
-import type { OnboardingSession } from "../lib/steps";
+import { api } from "@/web/lib/api";
 
 /** POST /api/onboarding: a new session for a band or artist (step 1 without a session id). */
 export const createOnboardingSession = (entityType: OnboardingEntityType, entityId: string) =>
-  apiFetch<{ session: OnboardingSession }>("/api/onboarding", { method: "POST", body: { entityType, entityId } }).then(
-    (body) => body.session,
-  );
+  api("POST /api/onboarding", { body: { entityType, entityId } }).then((body) => body.session);

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
-import type { OnboardingSession } from "../lib/steps";
+import { api } from "@/web/lib/api";
 import { onboardingKeys } from "./keys";
 
 export const getOnboardingSession = (id: string, signal?: AbortSignal) =>
-  apiFetch<{ session: OnboardingSession }>(`/api/onboarding/${encodeURIComponent(id)}`, { signal }).then(
-    (body) => body.session,
-  );
+  api("GET /api/onboarding/{id}", { params: { id } }, { signal }).then((body) => body.session);
 
 /** The server's copy is the truth after a reload, so it is read fresh on every step. */
 export const onboardingSessionQuery = (id: string) =>

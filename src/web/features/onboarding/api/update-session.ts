@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UpdateOnboardingInput } from "@/shared/validation/onboarding";
-import { apiFetch } from "@/web/lib/api-client";
-import type { OnboardingSession } from "../lib/steps";
+import { api } from "@/web/lib/api";
 import { onboardingKeys } from "./keys";
 
 export const updateOnboardingSession = (id: string, patch: UpdateOnboardingInput) =>
-  apiFetch<{ session: OnboardingSession }>(`/api/onboarding/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: patch,
-  }).then((body) => body.session);
+  api("PATCH /api/onboarding/{id}", { params: { id }, body: patch }).then((body) => body.session);
 
 /** PATCH the vote (step 1) or the name (step 2); the answer replaces the cached session. */
 export function useUpdateOnboardingSession(id: string) {

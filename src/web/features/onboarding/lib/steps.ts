@@ -1,7 +1,8 @@
-import type { OnboardingSessionJson } from "@/server/onboarding/presenter";
+import type { OnboardingSession } from "@/shared/contract/onboarding";
 
 export type Step = 1 | 2 | 3 | 4;
-export type OnboardingSession = OnboardingSessionJson;
+export type { OnboardingSession };
+
 type Where = { entityType: string; entityId: string };
 
 /** /onboarding/{entityType}/{entityId}/{sessionId}/step{n}; step 1 without a session starts one. */
