@@ -2,7 +2,7 @@
  * The web app's import boundaries (docs/architecture.md), which Biome's noRestrictedImports cannot say
  * for every feature at once: a feature never imports another feature (relative paths included), and
  * the shared layers (components/, hooks/, lib/) never import a feature or app/. app/ may import
- * anything. `@/server` is kept out of src/web by Biome itself (biome.json).
+ * anything. `@/server` is kept out of src/web by Biome itself (biome.jsonc).
  */
 import path from "node:path";
 
