@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts"],
+          include: ["src/shared/**/*.test.ts", "src/web/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           setupFiles: [consoleGuard],
         },

@@ -71,7 +71,10 @@ test("the app is dark", { tag: "@desktop" }, async ({ page }) => {
     const [r = 255, g = 255, b = 255] = (
       getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? []
     ).map(Number);
-    const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
     return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   });
   expect(luminance).toBeLessThan(0.02);

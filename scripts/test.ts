@@ -1,10 +1,10 @@
 /**
- * `npm test`: typecheck, unit tests, API tests, then the built app in a real browser. Each tool's own
+ * `npm test`: typecheck, lint, unit tests, API tests, then the built app in a real browser. Each tool's own
  * output streams as usual; their JSON reports are counted, and the last line is the plain
  * `N passed, N failed[, N skipped]` that people and CI read. Exits non-zero if any step failed.
  *
  *   npm test                    every phase
- *   npm test -- api e2e         only the phases named (typecheck, unit, api, e2e)
+ *   npm test -- api e2e         only the phases named (typecheck, lint, unit, api, e2e)
  *
  * TEST_DATABASE_URL=postgres://…  runs the API tests against that PostgreSQL server instead of PGlite.
  * TEST_SUMMARY_FILE=path          also writes the counts there as JSON (.ci/run adds up two runs).
@@ -19,7 +19,7 @@ import { CHROMIUM_PATH, DATA_DIR_PREFIX } from "../e2e/support/env";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
-const PHASES = ["typecheck", "unit", "api", "e2e"] as const;
+const PHASES = ["typecheck", "lint", "unit", "api", "e2e"] as const;
 type PhaseName = (typeof PHASES)[number];
 
 interface Counts {
@@ -66,6 +66,13 @@ const step = (ok: boolean) => ({ passed: 0, failed: ok ? 0 : 1, skipped: 0, outc
 
 async function typecheck() {
   return step((await run(bin("tsc"), ["-p", "tsconfig.json", "--noEmit"])) === 0);
+}
+
+/** Biome (format, imports, lint rules) and the web import boundaries: one test, like typecheck. */
+async function lint() {
+  const biome = await run(bin("biome"), ["check", ".", "--error-on-warnings"]);
+  const boundaries = await run(process.execPath, ["--import", "tsx", "scripts/check-boundaries.ts"]);
+  return step(biome === 0 && boundaries === 0);
 }
 
 async function vitest(project: "unit" | "api") {
@@ -154,6 +161,7 @@ async function main() {
   const started = performance.now();
 
   if (wanted.has("typecheck")) await phase("typecheck", typecheck);
+  if (wanted.has("lint")) await phase("lint", lint);
   if (wanted.has("unit")) await phase("unit tests", () => vitest("unit"));
   if (wanted.has("api")) await phase(`API tests on ${database}`, () => vitest("api"));
   if (wanted.has("e2e")) await phase("end-to-end tests", e2e);

@@ -5,6 +5,7 @@ import { test as base, expect } from "@playwright/test";
  * otherwise pass while the user stares at a broken screen). A test that provokes one on purpose
  * lists it: `test.use({ allowedPageErrors: [/chunk failed/] })`.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an automatic fixture that gives no value as void.
 export const test = base.extend<{ allowedPageErrors: RegExp[]; failOnPageError: void }>({
   allowedPageErrors: [[], { option: true }],
   failOnPageError: [

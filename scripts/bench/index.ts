@@ -37,7 +37,7 @@ async function main(): Promise<number> {
   const logger = createLogger("error");
   const rows: BenchRow[] = [];
   for (const driver of drivers) {
-    let database;
+    let database: Awaited<ReturnType<typeof openBenchDatabase>>;
     try {
       database = await openBenchDatabase(driver);
     } catch (error) {

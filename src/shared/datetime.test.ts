@@ -157,20 +157,20 @@ describe.each(MACHINE_ZONES)("with the machine in %s", (zone) => {
 
   describe("timeAgo", () => {
     const now = new Date("2026-11-22T12:00:00Z");
-    const before = (ms: number) => new Date(now.getTime() - ms);
+    const ago = (ms: number) => new Date(now.getTime() - ms);
     const MINUTE = 60_000;
 
     it("says how long ago in whole units with a suffix", () => {
-      expect(timeAgo(before(5 * MINUTE), now)).toBe("5 minutes ago");
-      expect(timeAgo(before(MINUTE), now)).toBe("1 minute ago");
-      expect(timeAgo(before(2 * 60 * MINUTE), now)).toBe("2 hours ago");
-      expect(timeAgo(before(3 * 24 * 60 * MINUTE), now)).toBe("3 days ago");
+      expect(timeAgo(ago(5 * MINUTE), now)).toBe("5 minutes ago");
+      expect(timeAgo(ago(MINUTE), now)).toBe("1 minute ago");
+      expect(timeAgo(ago(2 * 60 * MINUTE), now)).toBe("2 hours ago");
+      expect(timeAgo(ago(3 * 24 * 60 * MINUTE), now)).toBe("3 days ago");
       expect(timeAgo("2026-11-22T11:55:00Z", "2026-11-22T12:00:00Z")).toBe("5 minutes ago");
     });
 
     it("says 'just now' under a minute and for future times", () => {
       expect(timeAgo(now, now)).toBe(JUST_NOW);
-      expect(timeAgo(before(59_999), now)).toBe(JUST_NOW);
+      expect(timeAgo(ago(59_999), now)).toBe(JUST_NOW);
       expect(timeAgo(new Date(now.getTime() + 5 * MINUTE), now)).toBe(JUST_NOW);
     });
 

@@ -70,7 +70,9 @@ describe("GET /api/alter-egos", () => {
     (_, random: (below: number) => number) => {
       const names = alterEgoNames(random);
       expect(names).toHaveLength(3);
-      names.forEach((name, i) => expect(name).toMatch(new RegExp(`^${FALLBACK_WORDS[i]}\\d{1,3}$`)));
+      names.forEach((name, i) => {
+        expect(name).toMatch(new RegExp(`^${FALLBACK_WORDS[i]}\\d{1,3}$`));
+      });
     },
   );
 

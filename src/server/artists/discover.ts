@@ -7,7 +7,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { UNKNOWN_ARTIST } from "../bands/card";
-import { artistIsListed, bandIsListed } from "../bands/policy";
+import { artistIsListed } from "../bands/policy";
 import { presentBandCard } from "../bands/presenter";
 import { type ActFilters, bandConditions, genreIs } from "../bands/service";
 import type { DbOrTx } from "../db/client";

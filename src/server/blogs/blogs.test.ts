@@ -103,7 +103,7 @@ describe("GET /api/blogs/:id", () => {
   });
 
   it("serves a stored body sanitised even if it was stored dirty", async () => {
-    const post = await rawBlog({ content: "<p>Still here</p>" + MALICIOUS.join("\n") });
+    const post = await rawBlog({ content: `<p>Still here</p>${MALICIOUS.join("\n")}` });
     const res = await app.request(`/api/blogs/${post.id}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Item & { content: string };

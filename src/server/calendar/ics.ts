@@ -16,13 +16,16 @@ const MAX_OCTETS = 75;
 
 /** TEXT values: backslash, semicolon and comma escaped, newlines as \n, other controls dropped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n");
+  return (
+    value
+      .replace(/\r\n?/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point (RFC 5545 forbids them in text).
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\n/g, "\\n")
+  );
 }
 
 /** Lines longer than 75 octets continue on the next line after a space, never inside a UTF-8 character. */

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { MESSAGES } from "@/shared/validation";
 import { readImagePart, unsupportedImage } from "../participation/uploads";
 import type { Storage } from "../storage";
@@ -24,7 +24,7 @@ export const readFanPhoto = (body: Record<string, unknown>) =>
  * camera's metadata (GPS position included) left behind. A GIF keeps its first frame.
  */
 export async function storeFanPhoto(storage: Storage, data: Uint8Array) {
-  let encoded;
+  let encoded: { data: Buffer; info: OutputInfo };
   try {
     encoded = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

@@ -8,7 +8,7 @@ export function toValidationError(error: z.ZodError) {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
-    (fields[key] ??= []).push(issue.message);
+    fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return unprocessable(error.issues[0]?.message ?? "Invalid input", fields);
 }

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 import { GIF_LINK_RULE, isGifLink, isOwnGifPath } from "@/shared/gif-url";
 import { unprocessable } from "../lib/errors";
 import { readImagePart } from "../participation/uploads";
@@ -26,7 +26,7 @@ export const readGifUpload = (body: Record<string, unknown>) =>
  * at most 480 wide) and stores it with the fan photos. The answer's url goes into a post's gifUrl.
  */
 export async function storeGif(storage: Storage, data: Uint8Array) {
-  let encoded;
+  let encoded: { data: Buffer; info: OutputInfo };
   try {
     encoded = await sharp(data, { animated: true, limitInputPixels: MAX_INPUT_PIXELS })
       .resize({ width: GIF_WIDTH, withoutEnlargement: true })

@@ -59,8 +59,7 @@ export function readEventStream(response: Response): EventStreamReader {
         const { value, done } = await reader.read();
         if (done) break;
         buffer += value.replace(/\r\n/g, "\n");
-        let end: number;
-        while ((end = buffer.indexOf("\n\n")) >= 0) {
+        for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, end);
           for (const line of block.split("\n")) if (line.startsWith(":")) comments.push(line.slice(1).trim());
           const frame = parseFrame(block);

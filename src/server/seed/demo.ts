@@ -111,7 +111,9 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
   ]);
   const allUsers = [...demo.users, ...artists.userRows, ...crowd.users];
   const passwordHashes = new Map(allUsers.map((user) => [user.id, lockedHash!]));
-  [...demo.passwords.keys()].forEach((id, i) => passwordHashes.set(id, demoHashes[i]!));
+  [...demo.passwords.keys()].forEach((id, i) => {
+    passwordHashes.set(id, demoHashes[i]!);
+  });
 
   return {
     users: allUsers,

@@ -7,7 +7,7 @@ export function fieldErrors(schema: z.ZodType, input: unknown): Record<string, s
   const fields: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
-    (fields[key] ??= []).push(issue.message);
+    fields[key] = [...(fields[key] ?? []), issue.message];
   }
   return fields;
 }

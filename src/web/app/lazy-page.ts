@@ -10,7 +10,10 @@ export type LoadPage = () => Promise<PageModule>;
  */
 let pending = 0;
 const listeners = new Set<() => void>();
-const notify = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
+const notify = () =>
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
 
 export const pageLoads = {
   subscribe(listener: () => void) {

@@ -49,6 +49,7 @@ export function CityAutocomplete({
   // 000 §5: a city not in the list is still allowed; the hint says so under the box, in the flow.
   const showHint = open && settled && options.length === 0;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions (a new `q`) start with none of them active.
   useEffect(() => setActive(-1), [q]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 

@@ -20,7 +20,7 @@ export function useAdminOnly(redirectTo: string): AdminCheck {
   const checking = session.isPending;
   const isAdmin = session.data?.user.role === "admin";
   useEffect(() => {
-    if (!checking && !isAdmin) navigate(redirectTo, { replace: true });
+    if (!checking && !isAdmin) void navigate(redirectTo, { replace: true });
   }, [checking, isAdmin, navigate, redirectTo]);
   return { checking, isAdmin };
 }

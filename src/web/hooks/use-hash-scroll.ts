@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** 001 §9: the anchor scroll waits 500 ms, so the page's sections have rendered and settled. */
+/** 001 §9: the anchor scroll waits 500 ms, so the page's sections have rendered and settled (one source for every page). */
 export const ANCHOR_SCROLL_DELAY_MS = 500;
 
 /**
@@ -10,14 +10,14 @@ export const ANCHOR_SCROLL_DELAY_MS = 500;
  */
 export function useHashScroll(ready: boolean, ignore: readonly string[] = []) {
   const { hash, key } = useLocation();
+  const anchor = hash && !ignore.includes(hash) ? decodeURIComponent(hash.slice(1)) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes on every navigation, so following the same anchor link twice scrolls twice.
   useEffect(() => {
-    if (!ready || !hash || ignore.includes(hash)) return;
-    const id = decodeURIComponent(hash.slice(1));
-    const timer = setTimeout(() => {
+    if (!ready || !anchor) return;
+    const timer = window.setTimeout(() => {
       const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document.getElementById(id)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+      document.getElementById(anchor)?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
     }, ANCHOR_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `key` changes on every navigation, so following the same anchor link twice scrolls twice.
-  }, [ready, hash, key]);
+    return () => window.clearTimeout(timer);
+  }, [ready, anchor, key]);
 }

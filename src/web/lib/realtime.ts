@@ -48,7 +48,10 @@ class RealtimeConnection {
 
   subscribe(topic: string, handler: RealtimeHandler): () => void {
     let set = this.handlers.get(topic);
-    if (!set) this.handlers.set(topic, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.handlers.set(topic, set);
+    }
     set.add(handler);
     this.settle();
     return () => {

@@ -21,7 +21,7 @@ export interface CrowdPlan {
 /** Weighted sampling without replacement: featured and verified acts draw bigger crowds. */
 function weightedSample<T>(items: readonly T[], weight: (item: T) => number, n: number, random: Random): T[] {
   return items
-    .map((item) => ({ item, key: Math.pow(random.next(), 1 / weight(item)) }))
+    .map((item) => ({ item, key: random.next() ** (1 / weight(item)) }))
     .sort((a, b) => b.key - a.key)
     .slice(0, n)
     .map((entry) => entry.item);

@@ -83,7 +83,7 @@ function pickActs<T extends { id: string }>(
   return picked;
 }
 
-function describe(category: Category, names: string[], venue: VenueRow) {
+function gigDescription(category: Category, names: string[], venue: VenueRow) {
   const lineup = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]!;
   switch (category.label) {
     case "Festival":
@@ -153,7 +153,7 @@ export function planGigs(
     plan.events.push({
       id,
       name: eventName(category, names[0]!, venue, i),
-      description: describe(category, names, venue),
+      description: gigDescription(category, names, venue),
       venueId: venue.id,
       venue: venue.name,
       venueName: venue.name,

@@ -27,12 +27,12 @@ export function ScrollToTop() {
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of page moves the scroll position; `key`, `hash` and the navigation type are read, not watched.
   useLayoutEffect(() => {
     currentKey.current = key;
     if (hash) return;
     const saved = navigationType === "POP" ? positions.current.get(key) : undefined;
     window.scrollTo(0, saved ?? 0);
-    // Only a change of page moves the scroll position; `key` is read, not watched.
   }, [pathname]);
 
   return null;

@@ -62,11 +62,11 @@ export function SearchFilter({
   const id = useId();
   const [text, setText] = useState(value ?? "");
   useEffect(() => setText(value ?? ""), [value]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onChange is a fresh function each render and value follows the text; the text is what matters.
   useEffect(() => {
     if (text.trim() === (value ?? "")) return;
     const timer = setTimeout(() => onChange(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // onChange is a fresh function each render; the text is what matters.
   }, [text]);
   return (
     <div className={cn("relative col-span-2 w-full lg:w-72", className)}>

@@ -8,7 +8,12 @@ import { CloseButton, DialogOverlay, DialogPortal } from "./dialog";
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
-export { DialogDescription as SheetDescription, DialogFooter as SheetFooter, DialogHeader as SheetHeader, DialogTitle as SheetTitle } from "./dialog";
+export {
+  DialogDescription as SheetDescription,
+  DialogFooter as SheetFooter,
+  DialogHeader as SheetHeader,
+  DialogTitle as SheetTitle,
+} from "./dialog";
 
 const sheetVariants = cva(
   "fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-popover p-6 text-popover-foreground shadow-2xl",

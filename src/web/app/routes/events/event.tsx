@@ -10,12 +10,12 @@ import { EventFacts } from "@/web/features/events/components/event-facts";
 import { GigNotFound } from "@/web/features/events/components/not-found";
 import { Lineup, WhosGoing } from "@/web/features/events/components/whos-going";
 import { useGoingLive } from "@/web/features/events/hooks/use-going-live";
-import { useScrollToHash } from "@/web/features/events/hooks/use-scroll-to-hash";
 import { AddToCalendar } from "@/web/features/participation/components/add-to-calendar";
 import { CommunityPanel } from "@/web/features/participation/components/community-panel";
 import { RsvpButton } from "@/web/features/participation/components/rsvp-button";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { TicketButton } from "@/web/features/participation/components/ticket-button";
+import { useHashScroll } from "@/web/hooks/use-hash-scroll";
 import { useSession } from "@/web/hooks/use-session";
 import { ApiError } from "@/web/lib/api-client";
 
@@ -23,7 +23,7 @@ import { ApiError } from "@/web/lib/api-client";
 export default function EventRoute() {
   const { eventId = "" } = useParams();
   const event = useEvent(eventId);
-  useScrollToHash(event.isSuccess);
+  useHashScroll(event.isSuccess);
   useGoingLive(eventId);
 
   if (event.isPending) return <EventSkeleton />;

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { bandRejectionSchema, REJECTION_REASON_MAX_LENGTH } from "@/shared/validation/bands";
-import { rejectSubmissionSchema } from "@/shared/validation/submissions";
+import { type bandRejectionSchema, REJECTION_REASON_MAX_LENGTH } from "@/shared/validation/bands";
+import type { rejectSubmissionSchema } from "@/shared/validation/submissions";
 import { Field } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
 import {

@@ -29,7 +29,7 @@ export function AuthLinkNotice() {
     params.delete(VERIFIED_PARAM);
     params.delete("error");
     const search = params.toString();
-    navigate(
+    void navigate(
       { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
       { replace: true, state: location.state },
     );

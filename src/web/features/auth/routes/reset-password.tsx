@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -39,7 +40,7 @@ export default function ResetPasswordRoute() {
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ newPassword }) => token && reset.mutate({ token, newPassword }));
 
-  let body;
+  let body: ReactNode;
   if (!token || params.get("error")) {
     body = (
       <div className="grid gap-4 text-center">

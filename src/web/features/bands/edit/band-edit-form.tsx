@@ -38,7 +38,7 @@ export function BandEditForm({ band }: { band: AdminBand }) {
     update.mutate(values, {
       onSuccess: () => {
         toast.success("Band updated successfully!", { description: "The band profile has been updated." });
-        navigate(`/bands/${band.id}`, { replace: true });
+        void navigate(`/bands/${band.id}`, { replace: true });
       },
       onError: (error) => {
         applyFieldErrors(error, form.setError, FIELDS);

@@ -56,7 +56,7 @@ export default function BlogPostRoute() {
         </p>
       </header>
       <CardImage url={post.image} sizes="(min-width: 768px) 720px, 100vw" eager className="rounded-2xl" />
-      {/* Sanitised on the server with an allow-list (src/server/blogs/sanitize.ts), when stored and when served. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allow-list (src/server/blogs/sanitize.ts), when stored and when served. */}
       <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>
   );

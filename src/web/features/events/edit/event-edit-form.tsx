@@ -44,7 +44,7 @@ export function EventEditForm({ event }: { event: AdminEvent }) {
       {
         onSuccess: () => {
           toast.success("Event updated successfully!", { description: "The event has been updated." });
-          navigate(`/events/${event.id}`);
+          void navigate(`/events/${event.id}`);
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, FIELDS);

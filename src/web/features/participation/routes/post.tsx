@@ -38,8 +38,8 @@ export default function PostRoute() {
   // One step back (001 §2); a deep link with no history goes to the thread on its page instead.
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(post ? threadPagePath(post.entityType, post.entityId) : "/");
+    if (idx > 0) void navigate(-1);
+    else void navigate(post ? threadPagePath(post.entityType, post.entityId) : "/");
   };
 
   const missing = detail.error instanceof ApiError && detail.error.status === 404;

@@ -14,7 +14,7 @@ export function useSignOut(onSignedOut?: () => void) {
     try {
       await signOut();
       onSignedOut?.();
-      navigate("/");
+      void navigate("/");
     } catch {
       toast.error("Sign out failed", { description: "Please check your connection and try again." });
     } finally {

@@ -19,7 +19,7 @@ export default function Registration2Route() {
   const claim = () => {
     if (!name) return;
     writeName(referralCode, name);
-    navigate(step(3));
+    void navigate(step(3));
   };
 
   return (

@@ -29,7 +29,7 @@ export function VenueEditForm({ venue }: { venue: AdminVenue }) {
     update.mutate(values, {
       onSuccess: () => {
         toast.success("Venue updated successfully!", { description: "The venue has been updated." });
-        navigate(`/venues/${venue.id}`);
+        void navigate(`/venues/${venue.id}`);
       },
       onError: (error) => {
         applyFieldErrors(error, form.setError, FIELDS);

@@ -40,7 +40,7 @@ export function VenueImagesField({ value, onChange }: VenueImagesFieldProps) {
             <li key={url} className="relative overflow-hidden rounded-lg border">
               <img
                 src={url}
-                alt={`Venue image ${index + 1}`}
+                alt={`Venue gallery, ${index + 1}`}
                 className="aspect-video w-full object-cover"
                 loading="lazy"
               />
