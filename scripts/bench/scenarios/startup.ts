@@ -89,7 +89,9 @@ async function measureStart(launch: Launch, dataDir: string): Promise<Measured> 
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => void (stderr += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   try {
     await untilHealthy(child, port, () => stderr);
     const ms = performance.now() - started;

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { ARTIST_GIGS, listGigs } from "../bands/gigs";
 import { actFilterQuery } from "@/shared/contract/bands";
+import { ARTIST_GIGS, listGigs } from "../bands/gigs";
 import { listThreadPosts } from "../bands/threads";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-import { GateBusyError } from "../lib/fifo-gate";
 import { HttpError } from "../lib/errors";
+import { GateBusyError } from "../lib/fifo-gate";
 
 /** Seconds a client is asked to wait before trying again after a 503 'busy'. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;

@@ -23,7 +23,10 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 /** The policy as a header value, with extra sources per directive (e.g. one page's script nonce). */
 export function cspHeader(extra: Partial<Record<keyof typeof CSP_DIRECTIVES, string[]>> = {}) {
   return Object.entries(CSP_DIRECTIVES)
-    .map(([name, sources]) => `${kebab(name)} ${[...sources, ...(extra[name as keyof typeof CSP_DIRECTIVES] ?? [])].join(" ")}`)
+    .map(
+      ([name, sources]) =>
+        `${kebab(name)} ${[...sources, ...(extra[name as keyof typeof CSP_DIRECTIVES] ?? [])].join(" ")}`,
+    )
     .join("; ");
 }
 

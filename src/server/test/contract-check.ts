@@ -17,7 +17,7 @@ interface Matcher {
   key: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const matchers: Matcher[] = apiRoutes
   .map((route) => ({
@@ -25,7 +25,7 @@ const matchers: Matcher[] = apiRoutes
     pattern: new RegExp(
       `^${route.path
         .split(/\{\w+\}/)
-        .map(escape)
+        .map(escapeRegExp)
         .join("[^/]+")}$`,
     ),
     params: (route.path.match(/\{\w+\}/g) ?? []).length,

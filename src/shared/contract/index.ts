@@ -20,11 +20,11 @@ import * as onboarding from "./onboarding";
 import * as posts from "./posts";
 import * as referrals from "./referrals";
 import * as threads from "./threads";
+import type { RouteMap } from "./types";
 import * as uploads from "./uploads";
 import * as users from "./users";
 import * as venues from "./venues";
 import * as xp from "./xp";
-import type { RouteMap } from "./types";
 
 export const apiModules = {
   alterEgos,

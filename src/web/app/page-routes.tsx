@@ -4,11 +4,7 @@ import { type LoadPage, lazyPage, type PageModule } from "./lazy-page";
 import { NotFound } from "./routes/not-found";
 
 /** Every page module, loaded on demand: features/<area>/routes/*.tsx and app/routes/<area>/*.tsx. */
-const pageModules = import.meta.glob<PageModule>([
-  "../features/*/routes/*.tsx",
-  "./routes/*/*.tsx",
-  "!**/*.test.tsx",
-]);
+const pageModules = import.meta.glob<PageModule>(["../features/*/routes/*.tsx", "./routes/*/*.tsx", "!**/*.test.tsx"]);
 
 /** What a route carries for the server renderer and the hover preload. */
 export type PageHandle = {

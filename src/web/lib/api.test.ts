@@ -5,8 +5,9 @@ import { api, fillPath } from "./api";
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(body: unknown, status = 200) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
-    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
   );
   vi.stubGlobal("fetch", fetch);
   return fetch;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { ActCard } from "@/shared/contract/acts";
 import type { Page } from "@/server/lib/pagination";
+import type { ActCard } from "@/shared/contract/acts";
 import { apiFetch } from "@/web/lib/api-client";
 
 export type DiscoverType = "all" | "artist" | "band";

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQueries } from "@tanstack/react-query";
+import type { Page } from "@/server/lib/pagination";
 import type { ActCard } from "@/shared/contract/acts";
 import type { BandProfile } from "@/shared/contract/bands";
-import type { Page } from "@/server/lib/pagination";
 import { bandQueryOptions } from "@/web/lib/act-queries";
 import { apiFetch } from "@/web/lib/api-client";
 
