@@ -97,7 +97,7 @@ export const uploadAvatar = defineRoute({
     body: {
       content: {
         "multipart/form-data": {
-          schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }),
+          schema: z.object({ file: z.any().optional().openapi({ type: "string", format: "binary" }) }),
         },
       },
     },

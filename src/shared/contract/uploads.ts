@@ -23,7 +23,7 @@ const imageUpload = (
       body: {
         content: {
           "multipart/form-data": {
-            schema: z.object({ file: z.any().openapi({ type: "string", format: "binary" }) }),
+            schema: z.object({ file: z.any().optional().openapi({ type: "string", format: "binary" }) }),
           },
         },
       },
