@@ -5,35 +5,12 @@
  */
 
 import { shareSchema } from "../validation/xp";
-import { ENGAGEMENT_MATRIX, type XpActionName } from "../xp-actions";
-import type { AwardOutcome } from "../xp-award";
 import { defineRoute, jsonContent, z } from "./define";
+import { awardOutcomeSchema } from "./xp-award";
 
 const tags: ["XP"] = ["XP"];
 
-const actionName = z.enum(ENGAGEMENT_MATRIX.map((row) => row.action) as [XpActionName, ...XpActionName[]]);
-
-const earnedBadgeSchema = z.object({ badgeId: z.number().int(), badgeName: z.string(), badgeUrl: z.string() });
-
-/** What an award did (src/shared/xp-award.ts): the points, new badges and level, or why nothing was paid. */
-export const awardOutcomeSchema: z.ZodType<AwardOutcome> = z
-  .union([
-    z.object({
-      awarded: z.literal(true),
-      action: actionName,
-      points: z.number().int(),
-      awards: z.array(z.object({ action: actionName, points: z.number().int() })),
-      totalXp: z.number().int(),
-      newBadges: z.array(earnedBadgeSchema),
-      level: z.number().int(),
-      previousLevel: z.number().int(),
-    }),
-    z.object({
-      awarded: z.literal(false),
-      reason: z.enum(["unknown_action", "duplicate_window", "already_paid", "no_account", "error"]),
-    }),
-  ])
-  .openapi("AwardOutcome");
+export { awardOutcomeSchema };
 
 export const engagementRowSchema = z
   .object({ action: z.string(), points: z.number().int(), category: z.string() })
