@@ -15,7 +15,6 @@ export function LegacyStepRedirect({ step }: { step: Step }) {
 
 /** One page per legacy step, for the router (pages take no props). */
 export const legacySteps = ([1, 2, 3, 4] as const).map((step) => {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once at module load, one stable component per step; no hook runs here.
   const LegacyStep = () => <LegacyStepRedirect step={step} />;
   return LegacyStep;
 });
