@@ -46,6 +46,9 @@ export default defineConfig({
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
   use: {
     baseURL,
+    // Every story runs as a first visit, without the service worker downloading the whole build in
+    // the background of each new browser context (two cores). e2e/pwa.spec.ts turns it on.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: {

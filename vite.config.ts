@@ -2,13 +2,54 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { buildId } from "./scripts/vite-build-id";
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from "./src/shared/product";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
+const BACKGROUND = "#0a0a0f";
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildId(),
+    // The installable app: manifest and service worker (src/web/sw, docs/decisions/pwa.md). The page
+    // registers the worker itself (src/web/app/pwa), after load, so it never competes with first paint.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "sw",
+        filename: "sw.ts",
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: {
+          name: PRODUCT_NAME,
+          short_name: PRODUCT_NAME,
+          description: `${PRODUCT_NAME}: India's independent music scene. ${PRODUCT_TAGLINE}.`,
+          lang: "en-IN",
+          start_url: "/",
+          scope: "/",
+          display: "standalone",
+          orientation: "portrait",
+          theme_color: BACKGROUND,
+          background_color: BACKGROUND,
+          icons: [
+            { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+            { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+            { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+          ],
+        },
+        injectManifest: {
+          // Every built chunk and stylesheet (about 350 KB compressed, fetched once per build in the
+          // background; unchanged files are kept across builds), the offline page and the icons.
+          globPatterns: ["assets/**/*.{js,css}", "offline.{html,css,js}", "icons/*.png", "favicon.svg"],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+      }),
+  ],
   resolve: { alias: { "@": src } },
   build: {
     // `vite build --ssr entry-server.tsx` builds the server renderer next to the web build, never

@@ -2,7 +2,9 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadRoute } from "./app/page-routes";
+import { noteServerBuild } from "./app/pwa/update-state";
 import { beginHydration } from "./components/hydrate-when-visible";
+import { observeServerBuild } from "./lib/api-client";
 import { queryClient } from "./lib/query-client";
 import { hydrateFromDocument } from "./lib/ssr-state";
 import "./styles.css";
@@ -24,4 +26,13 @@ if (hydrateFromDocument(queryClient)) {
   void preloadRoute(window.location.pathname).finally(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
+}
+
+// An API answer from another build than this page's means a deploy happened: offer the reload.
+observeServerBuild(noteServerBuild);
+// The service worker (offline pages, installable app) is registered after load, off the first paint's path.
+if (import.meta.env.PROD) {
+  const register = () => void import("./app/pwa/register-service-worker").then((m) => m.registerServiceWorker());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }

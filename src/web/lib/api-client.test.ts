@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch, isClientError } from "./api-client";
+import { ApiError, apiFetch, isClientError, observeServerBuild } from "./api-client";
 import { queryConfig } from "./query-client";
 
 const respond = (status: number, body?: unknown) =>
@@ -62,6 +62,31 @@ describe("apiFetch", () => {
       vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
     );
     await expect(apiFetch("/api/x")).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+
+  it("refuses a change while offline, without sending anything, and still reads", async () => {
+    const fetchMock = respond(200, { ok: true });
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("navigator", { onLine: false });
+    await expect(apiFetch("/api/bands/1/follow", { method: "PUT" })).rejects.toMatchObject({
+      status: 0,
+      code: "offline",
+      message: "You're offline, so this wasn't sent. Try again when you're back online.",
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // A read may still be answered by the service worker's saved copy.
+    await expect(apiFetch("/api/bands")).resolves.toEqual({ ok: true });
+  });
+
+  it("tells the app which build the server runs", async () => {
+    const seen: string[] = [];
+    observeServerBuild((build) => seen.push(build));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 200, headers: { "X-LoudTribe-Build": "abc123" } })),
+    );
+    await apiFetch("/api/home");
+    expect(seen).toEqual(["abc123"]);
   });
 
   it("resolves an empty body as undefined", async () => {

@@ -8,6 +8,10 @@ export type FieldErrors = Record<string, string[]>;
 
 const FALLBACK_MESSAGE = "An unexpected error occurred";
 const NETWORK_MESSAGE = "Could not reach LoudTribe. Check your connection and try again.";
+const OFFLINE_MESSAGE = "You're offline, so this wasn't sent. Try again when you're back online.";
+/** The server names the web build it belongs to on every API answer (docs/decisions/pwa.md). */
+export const BUILD_HEADER = "X-LoudTribe-Build";
+const READ_METHODS = new Set(["GET", "HEAD"]);
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -87,6 +91,13 @@ export function setApiTransport(send: ApiTransport) {
   transport = send;
 }
 
+let buildObserver: ((serverBuild: string) => void) | undefined;
+
+/** The app learns from each answer which build the server runs, to notice a deploy (app/pwa). */
+export function observeServerBuild(observer: (serverBuild: string) => void) {
+  buildObserver = observer;
+}
+
 /**
  * `apiFetch<Band[]>("/api/bands", { query: { city } })`. Resolves with the parsed JSON body
  * (undefined for an empty body, e.g. 204); rejects with ApiError. Pass the query's `signal` so a
@@ -106,6 +117,12 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     }
   }
 
+  // A change made without a connection fails here, plainly, instead of being lost or half-sent.
+  const method = (init.method ?? "GET").toUpperCase();
+  if (!READ_METHODS.has(method) && typeof navigator !== "undefined" && navigator.onLine === false) {
+    throw new ApiError(0, "offline", OFFLINE_MESSAGE);
+  }
+
   let response: Response;
   try {
     response = await transport(buildUrl(path, query), {
@@ -119,6 +136,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     throw new ApiError(0, "network_error", NETWORK_MESSAGE);
   }
 
+  const serverBuild = response.headers.get(BUILD_HEADER);
+  if (serverBuild) buildObserver?.(serverBuild);
   const payload = await readJson(response);
   if (!response.ok) throw toApiError(response.status, payload);
   return payload as T;

@@ -1,4 +1,4 @@
-import { type DefaultOptions, QueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import { type DefaultOptions, QueryClient } from "@tanstack/react-query";
 import { isClientError } from "./api-client";
 
 /** Spec 000 §9: fresh 5 minutes, kept 10, no refetch on focus, refetch on reconnect. */
@@ -28,16 +28,3 @@ export function createQueryClient() {
 
 /** The app's single client. Components use `useQueryClient()`; code outside React (a prefetch on hover) imports this. */
 export const queryClient = createQueryClient();
-
-/**
- * Extra options a feature's query hook accepts on top of its query options, where T is the
- * feature's `xxxQueryOptions` function: `useBands({ queryConfig: { enabled: false } })`.
- */
-export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, "queryKey" | "queryFn">;
-
-/** Options a feature's mutation hook accepts: `useVote({ mutationConfig: { onSuccess } })`. */
-export type MutationConfig<TFn extends (...args: never[]) => Promise<unknown>> = UseMutationOptions<
-  Awaited<ReturnType<TFn>>,
-  Error,
-  Parameters<TFn>[0]
->;
