@@ -3,11 +3,8 @@
  *   1. the web app (Vite client build) into dist/web (or --outDir), with .br/.gz copies of its assets;
  *   2. the server, compiled by esbuild into dist/server/main.js, so production starts plain Node on
  *      JavaScript instead of compiling TypeScript through tsx on every start (~3 s).
- * Each step is a command or a function, run one after another. The server renderer of public pages
- * (`vite build --ssr entry-server.tsx --outDir dist/web-renderer`) is NOT built yet: with it, the
- * toast after an e-mail confirmation link is lost (e2e/referral.spec.ts), so pages stay
- * client-rendered until that is fixed (docs/decisions/ssr.md). Without a renderer the server falls
- * back to client rendering.
+ *   3. the server renderer of public pages (Vite SSR build) into dist/web-renderer (next to the web build);
+ * each step is a command or a function, run one after another.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -32,6 +29,17 @@ const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 
 const STEPS: Step[] = [
   { name: "web app (vite)", run: command(bin("vite"), ["build", "--outDir", path.resolve(root, webOutDir)]) },
+  {
+    // The server renderer of public pages, next to the web build (src/server/spa/ssr.ts finds it there).
+    name: "server renderer (vite --ssr)",
+    run: command(bin("vite"), [
+      "build",
+      "--ssr",
+      "entry-server.tsx",
+      "--outDir",
+      path.resolve(root, `${webOutDir}-renderer`),
+    ]),
+  },
   {
     name: "pre-compressed assets",
     run: command(process.execPath, ["--import", "tsx", "scripts/compress-assets.ts", webOutDir]),

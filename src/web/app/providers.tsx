@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { SignupPromptProvider } from "@/web/components/signup-prompt";
 import { AuthProvider } from "@/web/hooks/use-auth";
+import { useHydrated } from "@/web/hooks/use-hydrated";
 import { queryClient } from "@/web/lib/query-client";
 
 // sonner is not needed to paint the first page; a toast raised before it arrives is replayed.
@@ -20,17 +21,29 @@ export function AppProviders({ children, client = queryClient }: { children: Rea
       <AuthProvider>
         <SignupPromptProvider>{children}</SignupPromptProvider>
       </AuthProvider>
-      <Suspense fallback={null}>
-        <Toaster
-          theme="dark"
-          position="top-center"
-          visibleToasts={1}
-          offset={TOAST_OFFSET}
-          mobileOffset={TOAST_OFFSET}
-          richColors
-          closeButton
-        />
-      </Suspense>
+      <AppToaster />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Mounted in the browser only, after hydration. Server-rendered, the lazy Toaster stayed a
+ * dehydrated boundary while the first effects ran, and a toast raised then (the 'Email confirmed!'
+ * of a confirmation link) was never shown. Mounted fresh, it subscribes and replays what was raised.
+ */
+function AppToaster() {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        theme="dark"
+        position="top-center"
+        visibleToasts={1}
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+        richColors
+        closeButton
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-
-const noSubscription = () => () => undefined;
+import { useHydrated } from "./use-hydrated";
 
 /**
  * The URL's hash (#step1, #gigs), once the page is live. A browser never sends the hash, so the
@@ -11,10 +9,5 @@ const noSubscription = () => () => undefined;
  */
 export function useHydratedHash(): string {
   const { hash } = useLocation();
-  const live = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return live ? hash : "";
+  return useHydrated() ? hash : "";
 }

@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, signIn, test } from "./support";
+
+/**
+ * Issue 20: public pages arrive rendered with their data, hydrate without an error, and the
+ * browser asks neither for the session (a visitor) nor for the data the HTML already carries.
+ */
+
+type Ids = { band: string; artist: string; event: string; venue: string; blog: string };
+
+async function firstIds(request: APIRequestContext): Promise<Ids> {
+  const first = async (url: string, pick: (item: Record<string, string>) => string = (item) => item.id!) => {
+    const body = (await (await request.get(url)).json()) as
+      | { items?: Record<string, string>[] }
+      | Record<string, string>[];
+    const items = Array.isArray(body) ? body : body.items!;
+    return pick(items[0]!);
+  };
+  return {
+    band: await first("/api/bands?limit=1"),
+    artist: await first("/api/discover?type=artist&limit=1", (item) => item.userId ?? item.id!),
+    event: await first("/api/events?limit=1"),
+    venue: await first("/api/venues?limit=1"),
+    blog: await first("/api/blogs"),
+  };
+}
+
+/** The API requests a page makes, and every error it reports (a hydration mismatch among them). */
+function watch(page: Page) {
+  const api: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && request.method() === "GET") api.push(url.pathname + url.search);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { api, errors };
+}
+
+/** React has taken over the page: the shell's effects ran (the scroll keeper took over restoration). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+  // Pages with live parts open the realtime connection once they are up; its 'ready' used to refetch
+  // what the page had just loaded, so give it (and any refetch) a moment. Other pages open none.
+  await page
+    .waitForResponse((response) => response.url().includes("/api/realtime"), { timeout: 3_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(1_000);
+}
+
+const PAGES: { name: string; path: (ids: Ids) => string; rendered: (ids: Ids) => RegExp[] }[] = [
+  { name: "home", path: () => "/", rendered: () => [/^\/api\/home/] },
+  { name: "bands", path: () => "/bands", rendered: () => [/^\/api\/bands\?/] },
+  { name: "artists", path: () => "/artists", rendered: () => [/^\/api\/discover\?/] },
+  { name: "gigs", path: () => "/events", rendered: () => [/^\/api\/events(\?|$)/] },
+  { name: "venues", path: () => "/venue", rendered: () => [/^\/api\/venues(\?|$)/] },
+  { name: "blog", path: () => "/blog", rendered: () => [/^\/api\/blogs(\?|$)/] },
+  { name: "about", path: () => "/about", rendered: () => [] },
+  { name: "band", path: (ids) => `/bands/${ids.band}`, rendered: (ids) => [new RegExp(`^/api/bands/${ids.band}$`)] },
+  {
+    name: "artist",
+    path: (ids) => `/artists/${ids.artist}`,
+    rendered: (ids) => [new RegExp(`^/api/artists/${ids.artist}$`)],
+  },
+  { name: "gig", path: (ids) => `/events/${ids.event}`, rendered: (ids) => [new RegExp(`^/api/events/${ids.event}`)] },
+  {
+    name: "venue",
+    path: (ids) => `/venues/${ids.venue}`,
+    rendered: (ids) => [new RegExp(`^/api/venues/${ids.venue}$`)],
+  },
+  {
+    name: "blog post",
+    path: (ids) => `/blog/${ids.blog}`,
+    rendered: (ids) => [new RegExp(`^/api/blogs/${ids.blog}$`)],
+  },
+];
+
+for (const entry of PAGES) {
+  test(`a visitor's ${entry.name} page hydrates from its HTML without asking for the session or its data again`, async ({
+    page,
+    request,
+  }) => {
+    const ids = await firstIds(request);
+    const seen = watch(page);
+    await page.goto(entry.path(ids));
+    await hydrated(page);
+
+    expect(seen.errors, "errors while loading and hydrating").toEqual([]);
+    expect(seen.api.filter((url) => url.startsWith("/api/auth/get-session"))).toEqual([]);
+    for (const pattern of entry.rendered(ids)) {
+      expect(
+        seen.api.filter((url) => pattern.test(url)),
+        `requests for data the HTML carries (${pattern})`,
+      ).toEqual([]);
+    }
+    const twice = seen.api.filter(
+      (url, i) => url !== "/api/realtime" && !url.startsWith("/api/realtime?") && seen.api.indexOf(url) !== i,
+    );
+    expect(twice, "API requests made twice").toEqual([]);
+  });
+}
+
+test("after a server-rendered first page, the bottom navigation moves between pages without reloading", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gigs" }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+});
+
+test("a signed-in fan gets their header in the HTML and the page asks for no session", async ({ page }) => {
+  await signIn(page, "fan");
+  const html = await (await page.request.get("/about")).text();
+  expect(html).toContain('aria-label="Your Profile"');
+  expect(html).not.toContain(">Login<");
+
+  const seen = watch(page);
+  await page.goto("/about");
+  await hydrated(page);
+  await expect(page.getByRole("button", { name: "Your Profile" })).toBeVisible();
+  expect(seen.errors).toEqual([]);
+  expect(seen.api.filter((url) => url.startsWith("/api/auth/get-session"))).toEqual([]);
+});
