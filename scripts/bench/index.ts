@@ -7,6 +7,7 @@
  *   npm run bench -- xp                only the scenarios named
  *   npm run bench -- --db postgres     only one database (pglite | postgres)
  *   npm run bench -- --list            what there is
+ *   npm run bench -- lighthouse        Lighthouse on the built app's public pages (scripts/bench/lighthouse)
  *
  * PostgreSQL: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; each run makes its own
  * throwaway database there and drops it. BENCH_BUDGET_MS bounds each case (default 10000).
@@ -24,8 +25,16 @@ const names = args.filter((arg, i) => !arg.startsWith("--") && (dbFlag < 0 || i 
 const budgetMs = Number(process.env.BENCH_BUDGET_MS) || 10_000;
 
 async function main(): Promise<number> {
+  // Not a database scenario: it measures the built app in a browser (issue 20's budgets).
+  if (names.includes("lighthouse")) {
+    const { lighthouseBench } = await import("./lighthouse");
+    return lighthouseBench();
+  }
   if (args.includes("--list")) {
     for (const scenario of SCENARIOS) console.log(`${scenario.name.padEnd(12)} ${scenario.description}`);
+    console.log(
+      `${"lighthouse".padEnd(12)} Lighthouse 12 (mobile) on six public pages, and the JS fetched per route (issue 20 budgets)`,
+    );
     return 0;
   }
   const unknownDriver = drivers.find((driver) => driver !== "pglite" && driver !== "postgres");

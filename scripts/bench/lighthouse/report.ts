@@ -1,0 +1,88 @@
+import type { RouteJs } from "./route-js";
+import type { LighthouseRun } from "./run";
+import type { BenchPage } from "./server";
+
+export type PageFigures = { page: BenchPage; runs: LighthouseRun[] };
+
+/** Issue 20's targets. */
+export const BUDGETS = {
+  performance: 95,
+  lcpMs: 2_000,
+  tbtMs: 150,
+  cls: 0.05,
+  seo: 100,
+  bestPractices: 100,
+  firstRouteJsKb: 120,
+  laterRouteJsKb: 50,
+  beforeLcpKb: 250,
+};
+export type Budgets = typeof BUDGETS;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const kb = (bytes: number) => bytes / 1024;
+const verdict = (ok: boolean) => (ok ? "ok" : "OVER");
+
+/** Medians per page with a verdict per budget, then the JavaScript per route. */
+export function formatReport(figures: PageFigures[], routeJs: RouteJs[], budgets: Budgets): string {
+  const header = ["page", "perf", "LCP ms", "TBT ms", "CLS", "SEO", "best pr.", "JS KB", "before LCP KB", "budgets"];
+  const rows = figures.map(({ page, runs }) => {
+    const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+    const perf = m((r) => r.performance);
+    const lcp = m((r) => r.lcpMs);
+    const tbt = m((r) => r.tbtMs);
+    const cls = m((r) => r.cls);
+    const seo = m((r) => r.seo);
+    const bp = m((r) => r.bestPractices);
+    const js = m((r) => r.jsBytes);
+    const beforeLcp = m((r) => r.bytesBeforeLcp);
+    const over = [
+      perf < budgets.performance && "perf",
+      lcp > budgets.lcpMs && "LCP",
+      tbt > budgets.tbtMs && "TBT",
+      cls > budgets.cls && "CLS",
+      seo < budgets.seo && "SEO",
+      bp < budgets.bestPractices && "best practices",
+      kb(beforeLcp) > budgets.beforeLcpKb && "bytes before LCP",
+    ].filter(Boolean);
+    return [
+      page.name,
+      String(perf),
+      lcp.toFixed(0),
+      tbt.toFixed(0),
+      cls.toFixed(3),
+      String(seo),
+      String(bp),
+      kb(js).toFixed(1),
+      kb(beforeLcp).toFixed(1),
+      over.length ? `OVER: ${over.join(", ")}` : "all ok",
+    ];
+  });
+  const routeRows = routeJs.map((route, i) => {
+    const limit = i === 0 ? budgets.firstRouteJsKb : budgets.laterRouteJsKb;
+    return [
+      route.route,
+      String(route.files),
+      kb(route.jsBytes).toFixed(1),
+      String(limit),
+      verdict(kb(route.jsBytes) <= limit),
+    ];
+  });
+  const runs = figures[0]?.runs.length ?? 0;
+  return [
+    `Lighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s)`,
+    table(header, rows),
+    "",
+    "JavaScript Chromium downloads per route (bytes on the wire)",
+    table(["route", "files", "JS KB", "budget KB", "verdict"], routeRows),
+  ].join("\n");
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}

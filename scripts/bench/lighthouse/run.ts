@@ -1,0 +1,68 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** What one Lighthouse run gives us (times in ms, sizes in bytes as transferred). */
+export type LighthouseRun = {
+  performance: number;
+  seo: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Every script the page fetched during the load (lazy chunks asked for at once included). */
+  jsBytes: number;
+  /** Everything that finished downloading before the observed largest contentful paint. */
+  bytesBeforeLcp: number;
+};
+
+// Issue 20's machine flags: nothing of Chromium's may try to reach the network beyond loopback.
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+type Item = Record<string, unknown>;
+const itemsOf = (audit: { details?: unknown } | undefined): Item[] =>
+  ((audit?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+
+/** One cold Lighthouse run (mobile defaults: simulated slow 4G, 4× CPU) in a fresh Chromium. */
+export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "seo", "best-practices"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id];
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const scripts = itemsOf(audit("resource-summary")).find((item) => item.resourceType === "script");
+    const observed = itemsOf(audit("metrics"))[0] ?? {};
+    const lcpObserved = Number(observed.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY);
+    const navigationStart = Number(observed.observedNavigationStart ?? 0);
+    const bytesBeforeLcp = itemsOf(audit("network-requests"))
+      .filter((request) => Number(request.networkEndTime ?? Number.POSITIVE_INFINITY) - navigationStart <= lcpObserved)
+      .reduce((total, request) => total + Number(request.transferSize ?? 0), 0);
+    return {
+      performance: score("performance"),
+      seo: score("seo"),
+      bestPractices: score("best-practices"),
+      lcpMs: audit("largest-contentful-paint")?.numericValue ?? Number.NaN,
+      tbtMs: audit("total-blocking-time")?.numericValue ?? Number.NaN,
+      cls: audit("cumulative-layout-shift")?.numericValue ?? Number.NaN,
+      jsBytes: Number(scripts?.transferSize ?? 0),
+      bytesBeforeLcp,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
