@@ -7,6 +7,7 @@ import { preloadHints } from "./manifest";
 import { type InProcessFetch, type PageRenderer, renderDocument } from "./ssr";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const ALWAYS_REVALIDATED = ["/sw.js", "/manifest.webmanifest", "/version.json"];
 
 /** Writes per-page tags (link previews) into index.html for one request. */
 export type RenderIndex = (c: Context<AppEnv>, indexHtml: string) => Promise<string>;
@@ -41,6 +42,11 @@ export function spaRoutes(webRoot: string | undefined, options: SpaOptions = {})
   app.use("/assets/*", staticFiles(IMMUTABLE, { root: webRoot, precompressed: true }));
   // A missing hashed asset is a real 404 (an old tab asking for a file from a previous build).
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  // The service worker and what says which build is current are checked on every visit: a deploy
+  // must reach phones at once, not an hour later (docs/decisions/pwa.md).
+  for (const file of ALWAYS_REVALIDATED) {
+    app.use(file, staticFiles("no-cache", { root: webRoot, precompressed: true }));
+  }
   app.use(
     "*",
     staticFiles("public, max-age=3600", {

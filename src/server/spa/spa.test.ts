@@ -16,6 +16,9 @@ writeFileSync(path.join(webRoot, "index.html"), INDEX);
 writeFileSync(path.join(webRoot, "assets", "index-abc123.js"), SCRIPT);
 writeFileSync(path.join(webRoot, "assets", "index-abc123.js.gz"), gzipSync(SCRIPT));
 writeFileSync(path.join(webRoot, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+writeFileSync(path.join(webRoot, "sw.js"), "self.addEventListener('fetch', () => {});");
+writeFileSync(path.join(webRoot, "manifest.webmanifest"), '{"name":"LoudTribe"}');
+writeFileSync(path.join(webRoot, "version.json"), '{"build":"build-1234"}');
 
 const { app } = await createTestApp({ webRoot });
 
@@ -27,7 +30,11 @@ describe("serving the web app", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
       expect(res.headers.get("cache-control")).toBe("no-cache");
-      expect(await res.text()).toBe(INDEX);
+      // Public pages (/ and /events here) also get their head tags (src/server/previews, seo): the
+      // document is still index.html's.
+      const html = await res.text();
+      expect(html.slice(html.indexOf("</head>"))).toBe(INDEX.slice(INDEX.indexOf("</head>")));
+      expect(html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     },
   );
 
@@ -56,6 +63,22 @@ describe("serving the web app", () => {
     const res = await app.request("/favicon.svg");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it.each(["/sw.js", "/manifest.webmanifest", "/version.json"])(
+    "serves %s revalidated on every visit, so a deploy reaches phones at once",
+    async (url) => {
+      const res = await app.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+    },
+  );
+
+  it("names the served web build on API answers, and not on pages", async () => {
+    const api = await app.request("/api/health");
+    expect(api.headers.get("x-loudtribe-build")).toBe("build-1234");
+    const page = await app.request("/bands");
+    expect(page.headers.get("x-loudtribe-build")).toBeNull();
   });
 
   it.each(["/api", "/api/", "/api/nothing", "/api/bands/123"])("never answers %s with index.html", async (url) => {
