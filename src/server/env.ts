@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseProxyTrust } from "./rate-limit/proxy-trust";
 
 const optionalString = z
   .string()
@@ -36,8 +37,16 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ADMIN_EMAIL: optionalString.pipe(z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
-    // Believe X-Forwarded-For (client address for rate limits) only behind a known reverse proxy.
-    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+    // Believe X-Forwarded-For (client address for rate limits) only behind a known reverse proxy:
+    // "false", "true" (one proxy), a hop count, or a comma list of the proxies' addresses.
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((value, ctx) => {
+        const trust = parseProxyTrust(value);
+        if (!trust) ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or proxy addresses" });
+        return trust ?? { hops: 0 };
+      }),
     // Demo content is seeded on the first start; set to "false" for an empty production database.
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
     // How long the band list and search answers are reused for everyone (0: never; see

@@ -1,4 +1,5 @@
 import { type DestinationStream, type Logger, pino } from "pino";
+import { errWithoutQueryParams } from "./log-redaction";
 
 export type { Logger };
 
@@ -7,6 +8,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options = {
     level,
     base: undefined,
+    serializers: { err: errWithoutQueryParams },
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password"], remove: true },
   };
   return destination ? pino(options, destination) : pino(options);

@@ -57,6 +57,16 @@ describe("auth rate limits", () => {
     ).toBe(401);
   });
 
+  it("sign-in: a forged leftmost X-Forwarded-For does not escape the limit", async () => {
+    const client = newClient();
+    const rule = AUTH_RATE_RULES.signIn;
+    // The proxy appends the address it saw; the client writes a new one in front each time.
+    const attempt = (n: number) =>
+      post("/api/auth/sign-in/email", { email: "nobody@example.test" }, `203.0.113.${n}, ${client}`);
+    for (let i = 0; i < rule.max; i++) expect((await attempt(i)).status).toBe(422);
+    await expectLimited(await attempt(200), rule);
+  });
+
   it("sign-up: under the limit passes, over it is 429, after the window it passes again", async () => {
     const client = newClient();
     const rule = AUTH_RATE_RULES.signUp;

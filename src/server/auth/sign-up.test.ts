@@ -144,6 +144,21 @@ describe("POST /api/auth/sign-up/email", () => {
   });
 });
 
+describe("existing-account mail", () => {
+  it("goes to one mailbox at most 3 times an hour, the answer staying identical", async () => {
+    const existing = await createFan(t.deps);
+    for (let i = 0; i < 5; i++) {
+      const res = await signUp({ email: existing.email, password: PASSWORD });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: true, email: existing.email });
+    }
+    const toOwner = () => t.mails.filter((m) => m.to === existing.email && /Your LoudTribe account/.test(m.subject));
+    await vi.waitFor(() => expect(toOwner().length).toBeGreaterThanOrEqual(3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toOwner()).toHaveLength(3);
+  });
+});
+
 describe("POST /api/auth/sign-in/email", () => {
   it("refuses missing credentials with the spec's message", async () => {
     const res = await signIn({ email: "someone@example.test" });

@@ -25,6 +25,9 @@ export const forbidden = (message = "You are not allowed to do that.") => new Ht
 export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
 export const conflict = (message: string, code = "conflict") => new HttpError(409, code, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
+/** A file of a kind the route does not take (e.g. "not an image"): 415 on every upload route. */
+export const unsupportedMediaType = (message: string, fields?: FieldErrors) =>
+  new HttpError(415, "unsupported_media_type", message, fields);
 export const unprocessable = (message: string, fields?: FieldErrors) =>
   new HttpError(422, "validation_failed", message, fields);
 export const tooManyRequests = (message = "Too many requests. Please wait a moment and try again.") =>

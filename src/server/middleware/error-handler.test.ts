@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { createTestApp } from "../test";
+
+const LEAKED_EMAIL = "someone.private@example.test";
 
 /**
  * createApp has no slot for extra routes, so these tests add POST routes on the app it returns:
@@ -21,6 +24,10 @@ async function appWithTestRoutes() {
   );
   app.post("/__test/zod", () => {
     z.object({ email: z.email("Enter a valid e-mail") }).parse({ email: "nope" });
+    return new Response("unreachable");
+  });
+  app.post("/__test/sql", async () => {
+    await testApp.db.execute(sql`select * from no_such_table where email = ${LEAKED_EMAIL}`);
     return new Response("unreachable");
   });
   const thrown = { badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests };
@@ -50,6 +57,13 @@ describe("errors", () => {
     }
   });
 
+  it("echoes at most 100 characters of an unknown path", async () => {
+    const res = await app.request(`/api/${"a".repeat(5000)}`);
+    expect(res.status).toBe(404);
+    const { error } = (await res.json()) as { error: { message: string } };
+    expect(error.message).toBe(`No API route for GET /api/${"a".repeat(95)}…`);
+  });
+
   it("hides a crash behind a 500 with no stack, and logs it", async () => {
     const res = await post("/__test/throw");
     expect(res.status).toBe(500);
@@ -58,6 +72,15 @@ describe("errors", () => {
     expect(text).not.toMatch(/kaboom|at .*\.ts|stack/);
     const logged = logs.find((entry) => entry.msg === "unhandled error");
     expect(logged).toMatchObject({ path: "/__test/throw", err: { message: "kaboom: secret internals" } });
+  });
+
+  it("logs a failed query's SQL but not its parameters (e-mail addresses)", async () => {
+    expect((await post("/__test/sql")).status).toBe(500);
+    const logged = logs.filter((entry) => entry.msg === "unhandled error" && entry.path === "/__test/sql");
+    expect(logged).toHaveLength(1);
+    const line = JSON.stringify(logged[0]);
+    expect(line).toContain("no_such_table");
+    expect(line).not.toContain(LEAKED_EMAIL);
   });
 
   it("answers a validation failure with 422 and the message of each field", async () => {

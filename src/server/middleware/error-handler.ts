@@ -22,5 +22,11 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   return c.json({ error: { code: "internal_error", message: "An unexpected error occurred" } }, 500);
 };
 
-export const apiNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json({ error: { code: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` } }, 404);
+/** Echo at most this much of an unknown path: enough to spot a typo, not a reflection channel. */
+export const ECHOED_PATH_CHARS = 100;
+
+export const apiNotFound: NotFoundHandler<AppEnv> = (c) => {
+  const path = c.req.path.length > ECHOED_PATH_CHARS ? `${c.req.path.slice(0, ECHOED_PATH_CHARS)}…` : c.req.path;
+  const method = c.req.method.slice(0, 10);
+  return c.json({ error: { code: "not_found", message: `No API route for ${method} ${path}` } }, 404);
+};

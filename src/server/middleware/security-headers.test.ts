@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createFan } from "../auth/testing";
 import { createTestApp } from "../test";
 
-const { app } = await createTestApp();
+const { app, deps } = await createTestApp();
 
 /** "script-src 'self'; object-src 'none'" → { "script-src": ["'self'"], … } */
 function parseCsp(header: string | null) {
@@ -33,5 +34,20 @@ describe("security headers", () => {
       expect(values).not.toContain("'unsafe-inline'");
       expect(values).not.toContain("'unsafe-eval'");
     }
+  });
+
+  it("send HSTS only when the site is served over https", async () => {
+    expect((await app.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
+    const secure = await createTestApp({ env: { APP_URL: "https://loudtribe.example" } });
+    expect((await secure.app.request("/api/health")).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+
+  it("forbid caching any API answer to a request with a session", async () => {
+    const fan = await createFan(deps);
+    for (const path of ["/api/me", "/api/bands", "/api/no/such/thing"]) {
+      const res = await app.request(path, { headers: fan.headers });
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+    }
+    expect((await app.request("/api/bands")).headers.get("cache-control")).not.toBe("no-store");
   });
 });

@@ -30,7 +30,8 @@ export function cspHeader(extra: Partial<Record<keyof typeof CSP_DIRECTIVES, str
     .join("; ");
 }
 
-export const securityHeaders = () =>
+/** HSTS only makes sense (and is only honoured) when the site is served over https. */
+export const securityHeaders = (appUrl: string) =>
   secureHeaders({
     contentSecurityPolicy: CSP_DIRECTIVES,
     xFrameOptions: "DENY",
@@ -38,7 +39,7 @@ export const securityHeaders = () =>
     referrerPolicy: "strict-origin-when-cross-origin",
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: "same-origin",
-    strictTransportSecurity: "max-age=15552000; includeSubDomains",
+    strictTransportSecurity: appUrl.startsWith("https://") ? "max-age=15552000; includeSubDomains" : false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
     // A response that sets its own policy keeps it (only /api/docs does, to allow its nonce).
     overwrite: false,

@@ -1,0 +1,25 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context";
+import { HttpError } from "../lib/errors";
+
+const bodiless = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
+
+/**
+ * A POST with nothing in it (a Follow tap) has no type to check. Over a socket Node hands Hono an
+ * empty stream for it, so 'Content-Length: 0' is what says there is no body.
+ */
+const empty = (request: Request) => !request.body || request.headers.get("content-length") === "0";
+
+/**
+ * A body sent to the API must be JSON, or multipart on the upload routes. Browsers send text/plain
+ * and form bodies cross-site without a CORS preflight, so refusing them makes the preflight (and
+ * not only the Origin check) stand between another site and a signed-in member's writes.
+ */
+export const requireJsonBody = (acceptsMultipart: (path: string) => boolean) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (bodiless(c.req.method) || empty(c.req.raw)) return next();
+    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (type === "application/json" || (type === "multipart/form-data" && acceptsMultipart(c.req.path))) return next();
+    const expected = acceptsMultipart(c.req.path) ? "multipart/form-data" : "application/json";
+    throw new HttpError(415, "unsupported_media_type", `Send this request's body as ${expected}.`);
+  });
