@@ -161,6 +161,26 @@ test("a member who signs out is not invited to join by the timed prompt", async 
   await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
 });
 
+test("signing in and out in one tab reaches the other open tabs at once", async ({ page, context }) => {
+  const { email, password } = await createAccount("two-tabs");
+  const other = await context.newPage();
+  await other.goto("/events");
+  await expect(header(other).getByRole("link", { name: "Login" })).toBeVisible();
+
+  await page.goto("/auth?mode=login");
+  await logInWithForm(page, email, password);
+  await expect(header(page).getByRole("button", { name: "Your Profile" })).toBeVisible();
+  // No reload and no focus change in the other tab: it follows by itself.
+  await expect(header(other).getByRole("button", { name: "Your Profile" })).toBeVisible();
+  await expect(header(other).getByRole("button", { name: /XP Points/ })).toBeVisible();
+
+  await header(page).getByRole("button", { name: "Your Profile" }).click();
+  await drawer(page).getByRole("button", { name: "Sign Out" }).click();
+  await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(header(other).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(header(other).getByRole("button", { name: /XP Points/ })).toHaveCount(0);
+});
+
 test("a forgotten password is reset from the mailed link", async ({ page }) => {
   const { email } = await createAccount("forgetful");
   await page.goto("/auth?mode=login");

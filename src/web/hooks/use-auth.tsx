@@ -1,6 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { ApiError, apiFetch } from "@/web/lib/api-client";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { api } from "@/web/lib/api";
+import { ApiError } from "@/web/lib/api-client";
+import { MEMBER_CACHES } from "@/web/sw/policy";
+import { announceAuthChange, listenForAuthChanges } from "./auth-broadcast";
 import { meQueryKey } from "./use-me";
 import { type Session, type SessionUser, sessionQueryKey, useSession } from "./use-session";
 
@@ -37,6 +40,28 @@ export function verificationCallbackURL(path: string = window.location.pathname 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
+ * Someone signed in: whatever was cached about "me" belonged to someone else; everything else was
+ * read as a visitor and is re-read (votes, follows and the like are now this user's).
+ */
+async function forgetVisitor(queryClient: QueryClient) {
+  await queryClient.resetQueries({ queryKey: meQueryKey });
+  await queryClient.invalidateQueries();
+}
+
+/**
+ * Someone signed out: nothing of theirs may stay on screen or in memory. What is off screen is
+ * dropped, what is on screen is read again as a visitor. (clear() would strand the queries that
+ * components are watching, and the header would keep showing the user.)
+ */
+async function forgetMember(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ type: "inactive" });
+  // The service worker's saved pages and answers were this member's view: none stays on the phone.
+  if ("caches" in window) await Promise.all(MEMBER_CACHES.map((name) => caches.delete(name)));
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/**
  * The client's auth state (000 §4). The session lives in an HttpOnly cookie the server slides on
  * use; this provider only reads it through GET /api/auth/get-session and reacts to the events:
  * signed in and user updated re-read the session and the account, signed out empties the cache.
@@ -44,6 +69,15 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useSession();
+
+  // Another tab signed in or out: this one follows at once (the cookie is already shared).
+  useEffect(
+    () =>
+      listenForAuthChanges((change) => {
+        void (change === "signed-in" ? forgetVisitor(queryClient) : forgetMember(queryClient));
+      }),
+    [queryClient],
+  );
 
   const value = useMemo<AuthContextValue>(() => {
     const refresh = async () => {
@@ -60,33 +94,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAdmin: data?.user.role === "admin",
       refresh,
       async signIn(email, password) {
-        const { user } = await apiFetch<{ user: SessionUser }>("/api/auth/sign-in/email", {
-          method: "POST",
-          body: { email, password },
-        });
-        // Whatever was cached about "me" belonged to someone else; everything else was read as a
-        // visitor and is re-read (votes, follows and the like are now this user's).
-        await queryClient.resetQueries({ queryKey: meQueryKey });
-        await queryClient.invalidateQueries();
+        const { user } = await api("POST /api/auth/sign-in/email", { body: { email, password } });
+        await forgetVisitor(queryClient);
+        announceAuthChange("signed-in");
         return user;
       },
       async signUp(input) {
-        await apiFetch("/api/auth/sign-up/email", { method: "POST", body: input });
+        await api("POST /api/auth/sign-up/email", { body: input });
       },
       async signOut() {
-        await apiFetch("/api/auth/sign-out", { method: "POST", body: {} }).catch((error: unknown) => {
+        await api("POST /api/auth/sign-out", { body: {} }).catch((error: unknown) => {
           // Already signed out on the server (expired, or ended elsewhere): finish the job here.
           if (!(error instanceof ApiError && error.status === 401)) throw error;
         });
-        // Nothing of the signed-out user may stay on screen or in memory: what is off screen is
-        // dropped, what is on screen is read again as a visitor. (clear() would strand the queries
-        // that components are watching, and the header would keep showing the user.)
-        queryClient.setQueryData(sessionQueryKey, null);
-        queryClient.removeQueries({ type: "inactive" });
-        void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+        await forgetMember(queryClient);
+        announceAuthChange("signed-out");
       },
       async resendVerification(email, callbackURL) {
-        await apiFetch("/api/auth/send-verification-email", { method: "POST", body: { email, callbackURL } });
+        await api("POST /api/auth/send-verification-email", { body: { email, callbackURL } });
       },
     };
   }, [queryClient, session.data, session.isPending]);

@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "@/web/lib/api-client";
-
-export type Role = "fan" | "artist" | "admin" | "authenticated";
+import type { SessionUser } from "@/shared/contract/accounts";
+import type { Session } from "@/shared/contract/auth";
+import type { Role } from "@/shared/contract/users";
+import { api } from "@/web/lib/api";
+import { ApiError } from "@/web/lib/api-client";
 
 /** The signed-in user as GET /api/auth/get-session presents it (the session token never leaves the cookie). */
-export type SessionUser = {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  role: Role;
-  displayName: string | null;
-  name: string | null;
-  avatarUrl: string | null;
-  createdAt: string;
-};
-
-export type Session = {
-  user: SessionUser;
-  session: { expiresAt: string };
-};
+export type { Role, Session, SessionUser };
 
 export const sessionQueryKey = ["auth", "session"] as const;
 
@@ -28,7 +16,7 @@ export const sessionQueryKey = ["auth", "session"] as const;
  */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return (await apiFetch<Session | null>("/api/auth/get-session", { signal })) ?? null;
+    return (await api("GET /api/auth/get-session", {}, { signal })) ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
