@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support";
+import { expect, signIn, test } from "./support";
 
 const NAV_LINKS = [
   { name: "Home", path: "/" },
@@ -49,6 +49,32 @@ test("signed out, the header offers Login and Sign Up", async ({ page }) => {
   await expect(page).toHaveURL("/auth?mode=signup");
   await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
 });
+
+for (const width of [320, 390]) {
+  test(`at ${width} px a fan's header reads 'XP Points: {n}' in full, with nothing cut off`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, "fan");
+    await page.goto("/events");
+    const header = page.getByRole("banner");
+    const xp = header.getByRole("button", { name: /^XP Points: [\d,]+$/ });
+    await expect(xp).toBeVisible();
+    await expect(xp).toHaveText(/^XP Points: [\d,]+$/);
+    // Every control sits inside the screen, and the text is not clipped inside the button.
+    for (const control of [
+      xp,
+      header.getByRole("button", { name: "Your Profile" }),
+      header.getByRole("link", { name: "Search" }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect(await xp.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The mark still links home, by name.
+    await expect(header.getByRole("link", { name: "LoudTribe" })).toBeVisible();
+  });
+}
 
 test("an unknown path shows the 404 page, logs the path and links home", { tag: "@desktop" }, async ({ page }) => {
   const logged: string[] = [];

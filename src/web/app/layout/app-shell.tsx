@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { OfflineBanner } from "../pwa/offline-banner";
+import { UpdatePrompt } from "../pwa/update-prompt";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
@@ -17,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <NavigationProgress />
       <Header />
+      <OfflineBanner />
       <main
         id="main"
         className="flex flex-1 flex-col pr-[env(safe-area-inset-right)] pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] pl-[env(safe-area-inset-left)]"
@@ -24,6 +27,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <BottomNav />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -22,11 +22,8 @@ export function XpPointsButton() {
   return (
     <>
       <Button variant="outline" size="sm" {...drawer.trigger} aria-haspopup="dialog" className="tabular-nums">
-        {/* Phones show 'XP 1,234' so the header fits at 360 px; the name stays 'XP Points: 1,234'. */}
-        <span aria-hidden="true" className="sm:hidden">
-          XP {label}
-        </span>
-        <span className="max-sm:sr-only">XP Points: {label}</span>
+        {/* The spec's label on every width (the header makes room for it on phones). */}
+        XP Points: {label}
       </Button>
       {drawer.wanted ? (
         <Suspense fallback={null}>
