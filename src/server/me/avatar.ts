@@ -1,16 +1,13 @@
 import sharp from "sharp";
 import { AVATAR_UPLOAD_MAX_BYTES as AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "@/shared/avatar-presets";
-import { HttpError, payloadTooLarge, unprocessable } from "../lib/errors";
-import { detectImageType } from "../storage";
+import { payloadTooLarge, unprocessable, unsupportedMediaType } from "../lib/errors";
+import { detectImageType, MAX_INPUT_PIXELS } from "../storage";
 import { NOT_AN_IMAGE } from "../uploads/image";
 
 export { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE };
 export const AVATAR_MISSING = "Please choose an image to upload.";
 /** Shown at 40–96 px; 256 px covers a 2.5x phone screen at the largest size. */
 export const AVATAR_SIZE = 256;
-
-// A small file can still claim a huge canvas (a decompression bomb); refuse before decoding it.
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The uploaded `file` part: present, within the cap, and an image by its content. */
 export async function readAvatarUpload(body: Record<string, unknown>): Promise<Uint8Array> {
@@ -19,9 +16,7 @@ export async function readAvatarUpload(body: Record<string, unknown>): Promise<U
   if (file.size > AVATAR_MAX_BYTES) throw payloadTooLarge(AVATAR_TOO_LARGE);
   const data = new Uint8Array(await file.arrayBuffer());
   // The name and declared type are the client's word; only the bytes count.
-  if (!detectImageType(data)) {
-    throw new HttpError(415, "unsupported_media_type", NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
-  }
+  if (!detectImageType(data)) throw unsupportedMediaType(NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
   return data;
 }
 

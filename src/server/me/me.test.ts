@@ -50,6 +50,8 @@ describe("GET /api/me", () => {
         xpPoints: 30,
         city: "Pune",
         onboardingComplete: false,
+        showOnLeaderboards: true,
+        showCityAndXp: true,
         level: expect.any(Number),
         progressPercent: expect.any(Number),
         pointsToNext: expect.any(Number),

@@ -7,12 +7,13 @@ import { requireUser, type SessionUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { forbidden, notFound, payloadTooLarge } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
+import { awardFan } from "../participation/xp";
 import { rateLimit } from "../rate-limit/middleware";
-import { award } from "../xp/engine";
+import { canEarnXp } from "../xp/policy";
 import { presentBadge, presentMyXp } from "../xp/presenter";
 import { listUserBadges, xpStanding } from "../xp/service";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, encodeAvatar, readAvatarUpload } from "./avatar";
-import { canHaveCity, earnsXp } from "./policy";
+import { canHaveCity } from "./policy";
 import { loadMe, replaceAvatar, updateProfile as saveProfile } from "./service";
 
 /** Avatars are re-encoded on every upload; a person choosing a picture never needs this many. */
@@ -48,9 +49,10 @@ async function setAvatar(c: Context<AppEnv>, user: SessionUser, avatarUrl: strin
       logger.warn({ err: error, url: previous }, "could not delete a replaced avatar");
     });
   }
-  const xp = earnsXp(user)
-    ? await award(db.db, logger, user.id, XP_ACTIONS.updateAvatar, { subjectKey: "avatar", ignoreWindow: true })
-    : null;
+  const xp = await awardFan({ db, logger }, user, XP_ACTIONS.updateAvatar, {
+    subjectKey: "avatar",
+    ignoreWindow: true,
+  });
   return { ...(await meBody(c, user.id)), xp };
 }
 
@@ -71,6 +73,8 @@ export function meRoutes() {
     const changes = c.req.valid("json");
     // The form never offers a city to other roles, so a city from one is a mistake worth reporting.
     if (changes.city !== undefined && !canHaveCity(user)) throw forbidden("Only fans can set a city.");
+    const privacySent = changes.showOnLeaderboards !== undefined || changes.showCityAndXp !== undefined;
+    if (privacySent && !canEarnXp(user)) throw forbidden("Only fans have leaderboard and profile privacy switches.");
     await saveProfile(c.get("deps").db.db, user.id, changes);
     return c.json(await meBody(c, user.id), 200);
   });

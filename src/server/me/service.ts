@@ -20,7 +20,13 @@ export async function loadMe(db: Database, userId: string): Promise<Me | undefin
           avatarUrl: users.avatarUrl,
           createdAt: users.createdAt,
         },
-        fan: { xpPoints: fans.xpPoints, city: fans.city, onboardingComplete: fans.onboardingComplete },
+        fan: {
+          xpPoints: fans.xpPoints,
+          city: fans.city,
+          onboardingComplete: fans.onboardingComplete,
+          showOnLeaderboards: fans.showOnLeaderboards,
+          showCityAndXp: fans.showCityAndXp,
+        },
       })
       .from(users)
       .leftJoin(fans, eq(fans.userId, users.id))
@@ -35,6 +41,8 @@ export async function loadMe(db: Database, userId: string): Promise<Me | undefin
 export interface ProfileChanges {
   displayName?: string | null;
   city?: string | null;
+  showOnLeaderboards?: boolean;
+  showCityAndXp?: boolean;
 }
 
 /**
@@ -55,6 +63,13 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
           set: { city: changes.city, updatedAt: new Date() },
           setWhere: sql`${fans.city} is distinct from ${changes.city}`,
         });
+    }
+    const privacy = { showOnLeaderboards: changes.showOnLeaderboards, showCityAndXp: changes.showCityAndXp };
+    if (privacy.showOnLeaderboards !== undefined || privacy.showCityAndXp !== undefined) {
+      await tx
+        .insert(fans)
+        .values({ userId, ...privacy })
+        .onConflictDoUpdate({ target: fans.userId, set: { ...privacy, updatedAt: new Date() } });
     }
   });
 }

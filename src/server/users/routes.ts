@@ -1,6 +1,6 @@
 import { getPublicUser, USER_NOT_FOUND } from "@/shared/contract/users";
+import { getSessionUser } from "../auth/guards";
 import { notFound } from "../lib/errors";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { presentPublicUser } from "./presenter";
 import { findPublicUser } from "./service";
@@ -10,9 +10,10 @@ export function userRoutes() {
   const router = createRouter();
   router.openapi(getPublicUser, async (c) => {
     // A malformed id cannot name anyone: the same 404 as an unknown one.
-    const row = await findPublicUser(c.get("deps").db.db, idOrNotFound(c.req.valid("param").id, USER_NOT_FOUND));
+    const row = await findPublicUser(c.get("deps").db.db, c.req.valid("param").id);
     if (!row) throw notFound(USER_NOT_FOUND);
-    return c.json(presentPublicUser(row), 200);
+    const viewer = await getSessionUser(c);
+    return c.json(presentPublicUser(row, viewer?.id ?? null), 200);
   });
   return router;
 }

@@ -15,6 +15,7 @@ export async function findPublicUser(db: Database, id: string): Promise<PublicUs
       createdAt: users.createdAt,
       city: fans.city,
       xpPoints: fans.xpPoints,
+      showCityAndXp: fans.showCityAndXp,
     })
     .from(users)
     .leftJoin(fans, eq(fans.userId, users.id))

@@ -83,7 +83,13 @@ export async function pay(tx: DbOrTx, request: PayRequest): Promise<Paid | undef
       select ${fanId}, engagement_action, points, ${request.subjectKey ?? null}
       from user_engagement_matrix where engagement_action = ${action} and ${windowOpen}
       on conflict (fan_id, activity_type, subject_key) do nothing
-      returning xp_reward
+      returning xp_reward, completed_at
+    ), daily as (
+      -- The leaderboards' per-IST-day aggregate, in the same statement as the activity row: a row
+      -- upsert under the fan's lock, so it stays equal to the log summed by day (migration 0009).
+      insert into fan_daily_xp (fan_id, day, xp)
+      select ${fanId}, (completed_at at time zone 'Asia/Kolkata')::date, xp_reward from inserted
+      on conflict (fan_id, day) do update set xp = fan_daily_xp.xp + excluded.xp
     ), credited as (
       update fans set
         xp_points = xp_points + (select xp_reward from inserted),

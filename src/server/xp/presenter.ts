@@ -1,6 +1,6 @@
 import type { EarnedBadge, MyXp } from "@/shared/contract/me";
-import type { EngagementRow, Level } from "@/shared/contract/xp";
-import type { LevelProgress, LevelRow } from "@/shared/xp-levels";
+import type { EngagementRow } from "@/shared/contract/xp";
+import type { LevelProgress } from "@/shared/xp-levels";
 
 export const presentMatrixRow = (row: {
   engagementAction: string;
@@ -10,12 +10,6 @@ export const presentMatrixRow = (row: {
   action: row.engagementAction,
   points: row.points,
   category: row.category,
-});
-
-export const presentLevel = (row: LevelRow): Level => ({
-  level: row.level,
-  minPoints: row.minPoints,
-  maxPoints: row.maxPoints,
 });
 
 export const presentBadge = (row: {

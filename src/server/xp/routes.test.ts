@@ -29,17 +29,6 @@ describe("GET /api/xp/matrix", () => {
   });
 });
 
-describe("GET /api/xp/levels", () => {
-  it("lists the levels in order", async () => {
-    const res = await get("/api/xp/levels");
-    expect(res.status).toBe(200);
-    const levels = (await res.json()) as { level: number; minPoints: number; maxPoints: number | null }[];
-    expect(levels[0]).toEqual({ level: 1, minPoints: 0, maxPoints: 49 });
-    expect(levels.at(-1)?.maxPoints).toBeNull();
-    expect(levels.map((l) => l.level)).toEqual(levels.map((_, i) => i + 1));
-  });
-});
-
 describe("GET /api/me/xp", () => {
   it("requires authentication", async () => {
     expect((await get("/api/me/xp")).status).toBe(401);

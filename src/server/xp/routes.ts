@@ -1,4 +1,4 @@
-import { getEngagementMatrix, listLevels, readMission, recordShare } from "@/shared/contract/xp";
+import { getEngagementMatrix, readMission, recordShare } from "@/shared/contract/xp";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import { shareAction, shareSubjectKey } from "@/shared/xp-share";
 import { requireUser } from "../auth/guards";
@@ -6,9 +6,8 @@ import { notFound } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
 import { rateLimit } from "../rate-limit/middleware";
 import { award } from "./engine";
-import { levelRows } from "./levels";
 import { requireXpEarner } from "./policy";
-import { presentLevel, presentMatrixRow } from "./presenter";
+import { presentMatrixRow } from "./presenter";
 import { listEngagementMatrix, shareTargetExists } from "./service";
 
 /** Shares are counted per signed-in fan; a person really sharing never clicks this fast. */
@@ -20,7 +19,7 @@ export const SHARE_RATE_RULE = {
 };
 
 /**
- * /api/xp: the reference tables (public) and the two rewards only the browser can see happen.
+ * /api/xp: the engagement matrix (public) and the two rewards only the browser can see happen.
  * Nothing here accepts an amount: the server decides what an action pays.
  */
 export function xpRoutes() {
@@ -28,10 +27,6 @@ export function xpRoutes() {
   router.openapi(getEngagementMatrix, async (c) => {
     const rows = await listEngagementMatrix(c.get("deps").db.db);
     return c.json(rows.map(presentMatrixRow), 200);
-  });
-  router.openapi(listLevels, async (c) => {
-    const rows = await levelRows(c.get("deps").db.db);
-    return c.json(rows.map(presentLevel), 200);
   });
   // The About page's first visit by a fan: 'Read mission', once per fan (unique subject 'mission').
   router.openapi(readMission, async (c) => {

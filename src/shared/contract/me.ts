@@ -4,31 +4,25 @@
  */
 
 import { avatarPresetSchema, profilePatchSchema } from "../validation/profile";
+import { sessionUserSchema } from "./accounts";
 import { defineRoute, jsonContent, z } from "./define";
-import { roleSchema } from "./users";
 import { awardOutcomeSchema } from "./xp";
 
 const tags: ["Me"] = ["Me"];
 
 export const meSchema = z
   .object({
-    user: z.object({
-      id: z.string(),
-      /** Their own e-mail: it is theirs to see. */
-      email: z.string(),
-      emailVerified: z.boolean(),
-      role: roleSchema,
-      displayName: z.string().nullable(),
-      name: z.string().nullable(),
-      avatarUrl: z.string().nullable(),
-      createdAt: z.string(),
-    }),
+    user: sessionUserSchema,
     /** Fans only: their XP standing; null for admins and artists. */
     fan: z
       .object({
         xpPoints: z.number().int(),
         city: z.string().nullable(),
         onboardingComplete: z.boolean(),
+        /** 'Show me on leaderboards' (default on). */
+        showOnLeaderboards: z.boolean(),
+        /** 'Show my city and XP on my profile' to other people (default on; the fan always sees them). */
+        showCityAndXp: z.boolean(),
         level: z.number().int(),
         progressPercent: z.number().int(),
         pointsToNext: z.number().int(),
@@ -82,7 +76,8 @@ export const updateProfile = defineRoute({
   method: "patch",
   path: "/api/me/profile",
   tags,
-  summary: "Change the display name and (fans only) the city; only the fields sent change, blanks become null",
+  summary:
+    "Change the display name and (fans only) the city and privacy switches; only the fields sent change, blanks become null",
   request: { body: { content: { "application/json": { schema: profilePatchSchema } } } },
   responses: { 200: jsonContent(meSchema, "The changed account") },
   errors: [401, 403, 404, 422],

@@ -27,7 +27,7 @@ export const getPublicUser = defineRoute({
   path: "/api/users/{id}",
   tags: ["Users"],
   summary: "What anyone may see of a person (never their e-mail)",
-  request: { params: uuidPathParam("id", "User ID is required") },
+  request: { params: uuidPathParam("id", "User ID is required", USER_NOT_FOUND) },
   responses: { 200: jsonContent(publicUserSchema, "The person's public profile") },
   errors: [404, 422],
 });

@@ -1,5 +1,5 @@
 /**
- * /api/xp: the XP reference tables (public) and the two rewards only the browser can see happen
+ * /api/xp: the engagement matrix (public) and the two rewards only the browser can see happen
  * (000 §2 XP Club). Nothing here accepts an amount: the server decides what an action pays. Served
  * by src/server/xp. The award outcome is also part of every answer that pays XP.
  */
@@ -17,11 +17,6 @@ export const engagementRowSchema = z
   .openapi("EngagementRow");
 export type EngagementRow = z.infer<typeof engagementRowSchema>;
 
-export const levelSchema = z
-  .object({ level: z.number().int(), minPoints: z.number().int(), maxPoints: z.number().int().nullable() })
-  .openapi("Level");
-export type Level = z.infer<typeof levelSchema>;
-
 const xpAnswer = z.object({ xp: awardOutcomeSchema });
 
 export const getEngagementMatrix = defineRoute({
@@ -30,14 +25,6 @@ export const getEngagementMatrix = defineRoute({
   tags,
   summary: "What each action pays, biggest rewards first",
   responses: { 200: jsonContent(z.array(engagementRowSchema), "The engagement matrix") },
-});
-
-export const listLevels = defineRoute({
-  method: "get",
-  path: "/api/xp/levels",
-  tags,
-  summary: "The level ladder",
-  responses: { 200: jsonContent(z.array(levelSchema), "Levels, lowest first") },
 });
 
 export const readMission = defineRoute({
@@ -59,4 +46,4 @@ export const recordShare = defineRoute({
   errors: [401, 403, 404, 422, 429],
 });
 
-export const routes = { getEngagementMatrix, listLevels, readMission, recordShare };
+export const routes = { getEngagementMatrix, readMission, recordShare };

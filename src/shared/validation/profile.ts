@@ -14,8 +14,16 @@ export const profileEditSchema = z.object({
   city: optionalText(CITY_MAX_LENGTH),
 });
 
+const SWITCH_MESSAGE = "Choose on or off.";
+
+/** The Edit Profile dialog: the two fields above plus the fan's privacy switches (issue 14, both default on). */
+export const profileFormSchema = profileEditSchema.extend({
+  showOnLeaderboards: z.boolean({ error: SWITCH_MESSAGE }),
+  showCityAndXp: z.boolean({ error: SWITCH_MESSAGE }),
+});
+
 /** PATCH /api/me/profile: only the fields sent are changed; anything else in the body is ignored. */
-export const profilePatchSchema = patchOf(profileEditSchema);
+export const profilePatchSchema = patchOf(profileFormSchema);
 
 export const AVATAR_PRESET_MESSAGE = `Choose one of the ${AVATAR_PRESETS.length} avatars.`;
 
@@ -30,3 +38,5 @@ export const avatarPresetSchema = z.object({
 
 export type ProfileEditInput = z.input<typeof profileEditSchema>;
 export type ProfileEdit = z.output<typeof profileEditSchema>;
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+export type ProfileForm = z.output<typeof profileFormSchema>;

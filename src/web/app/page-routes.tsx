@@ -60,6 +60,7 @@ export const pageRoutes: RouteObject[] = [
   page("/venues/:venueId/edit", "features/venues/routes/venue-edit"),
   publicPage("/about", "features/about/routes/about"),
   publicPage("/profile/:userId", "features/profile/routes/profile"),
+  page("/leaderboard", "features/leaderboard/routes/leaderboard"),
   ...registrationSteps.map((name, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, name)),
   publicPage("/bands", "features/bands/routes/bands"),
   publicPage("/bands/:bandId", "app/routes/bands/band"),

@@ -30,6 +30,10 @@ export const fans = pgTable(
     // Consecutive IST days with at least one rewarded action, kept by the XP engine.
     streakDays: integer("streak_days").notNull().default(0),
     streakLastDay: date("streak_last_day"),
+    // Privacy (issue 14): off takes the fan out of every leaderboard / hides city and XP from
+    // other people's view of their profile. Both default on.
+    showOnLeaderboards: boolean("show_on_leaderboards").notNull().default(true),
+    showCityAndXp: boolean("show_city_and_xp").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +68,24 @@ export const fanActivities = pgTable(
     index("fan_activities_fan_time_idx").on(t.fanId, t.completedAt),
     unique("fan_activities_once_per_subject").on(t.fanId, t.activityType, t.subjectKey),
   ],
+);
+
+/**
+ * XP per fan per IST day: the leaderboards' week and month boards sum a few days of this instead of
+ * scanning the activity log. Written by the engine in the same statement as each activity row
+ * (src/server/xp/pay.ts), so it always equals the log summed by IST day; backfilled by migration 0009.
+ */
+export const fanDailyXp = pgTable(
+  "fan_daily_xp",
+  {
+    fanId: uuid("fan_id")
+      .notNull()
+      .references(() => fans.userId, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    xp: integer("xp").notNull(),
+  },
+  // The boards read one period's days for every fan: (day, fan_id) lets them do it from the index.
+  (t) => [primaryKey({ columns: [t.fanId, t.day] }), index("fan_daily_xp_day_idx").on(t.day, t.fanId, t.xp)],
 );
 
 export const badgeScoreMatrix = pgTable("badge_score_matrix", {

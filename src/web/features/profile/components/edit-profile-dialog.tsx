@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { AVATAR_TOO_LARGE, AVATAR_UPLOAD_MAX_BYTES } from "@/shared/avatar-presets";
-import { type ProfileEdit, type ProfileEditInput, profileEditSchema } from "@/shared/validation/profile";
+import { type ProfileForm, type ProfileFormInput, profileFormSchema } from "@/shared/validation/profile";
 import { CityField } from "@/web/components/form-controls";
 import { Field } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
@@ -22,6 +22,7 @@ import type { Me } from "@/web/hooks/use-me";
 import { ApiError } from "@/web/lib/api-client";
 import { useUploadAvatar } from "../api/change-avatar";
 import { useUpdateProfile } from "../api/update-profile";
+import { PrivacySwitch } from "./privacy-switch";
 
 type EditProfileDialogProps = { me: Me; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -32,19 +33,29 @@ function uploadFailure(error: unknown): string {
   return error instanceof ApiError && [413, 415, 422].includes(error.status) ? error.message : UPLOAD_FAILED;
 }
 
-/** 'Edit Profile' (000 §2): Change Avatar, Display Name, City (fans only), Cancel, Save Changes. */
+/**
+ * 'Edit Profile' (000 §2): Change Avatar, Display Name, City and the privacy switches (fans only,
+ * issue 14), Cancel, Save Changes.
+ */
 export function EditProfileDialog({ me, open, onOpenChange }: EditProfileDialogProps) {
   const isFan = me.fan !== null;
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const save = useUpdateProfile();
-  const form = useForm<ProfileEditInput, unknown, ProfileEdit>({ resolver: zodResolver(profileEditSchema) });
+  const form = useForm<ProfileFormInput, unknown, ProfileForm>({ resolver: zodResolver(profileFormSchema) });
   const { errors } = form.formState;
 
   // Each opening starts from what is saved now.
   useEffect(() => {
-    if (open) form.reset({ displayName: me.user.displayName ?? "", city: me.fan?.city ?? "" });
-  }, [open, me.user.displayName, me.fan?.city, form]);
+    if (!open) return;
+    form.reset({
+      displayName: me.user.displayName ?? "",
+      city: me.fan?.city ?? "",
+      // Non-fans have no switches: the defaults only satisfy the form and are never sent.
+      showOnLeaderboards: me.fan?.showOnLeaderboards ?? true,
+      showCityAndXp: me.fan?.showCityAndXp ?? true,
+    });
+  }, [open, me.user.displayName, me.fan?.city, me.fan?.showOnLeaderboards, me.fan?.showCityAndXp, form]);
 
   function onFile(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = "";
@@ -61,8 +72,8 @@ export function EditProfileDialog({ me, open, onOpenChange }: EditProfileDialogP
     });
   }
 
-  const onSubmit = form.handleSubmit(({ displayName, city }) => {
-    save.mutate(isFan ? { displayName, city } : { displayName }, {
+  const onSubmit = form.handleSubmit(({ displayName, ...fanFields }) => {
+    save.mutate(isFan ? { displayName, ...fanFields } : { displayName }, {
       onSuccess: () => {
         toast.success("Profile updated!", { description: "Your profile has been updated successfully." });
         onOpenChange(false);
@@ -110,7 +121,26 @@ export function EditProfileDialog({ me, open, onOpenChange }: EditProfileDialogP
               />
             )}
           </Field>
-          {isFan ? <CityField form={form} /> : null}
+          {isFan ? (
+            <>
+              <CityField form={form} />
+              <fieldset className="grid gap-4">
+                <legend className="mb-2 text-sm font-semibold">Privacy</legend>
+                <PrivacySwitch
+                  label="Show me on leaderboards"
+                  hint="Off: you are left out of every leaderboard."
+                  checked={form.watch("showOnLeaderboards")}
+                  onCheckedChange={(on) => form.setValue("showOnLeaderboards", on, { shouldDirty: true })}
+                />
+                <PrivacySwitch
+                  label="Show my city and XP on my profile"
+                  hint="Off: others see only your name, avatar and badges. You always see everything."
+                  checked={form.watch("showCityAndXp")}
+                  onCheckedChange={(on) => form.setValue("showCityAndXp", on, { shouldDirty: true })}
+                />
+              </fieldset>
+            </>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

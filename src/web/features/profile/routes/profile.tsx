@@ -1,4 +1,4 @@
-import { LogOutIcon, MapPinIcon } from "lucide-react";
+import { LogOutIcon, MapPinIcon, TrophyIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatIstMonthYear } from "@/shared/datetime";
@@ -127,6 +127,14 @@ function OwnActions({ me }: { me: Me }) {
         <LogOutIcon aria-hidden="true" />
         {pending ? "Signing out..." : "Sign Out"}
       </Button>
+      {me.fan ? (
+        <Button asChild size="lg" variant="secondary" className="sm:col-span-2">
+          <Link to="/leaderboard">
+            <TrophyIcon aria-hidden="true" />
+            Leaderboard
+          </Link>
+        </Button>
+      ) : null}
       <EditProfileDialog me={me} open={editOpen} onOpenChange={setEditOpen} />
     </div>
   );

@@ -1,5 +1,7 @@
+import { TrophyIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
-import { SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
+import { SheetClose, SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useMyXp } from "../api/get-my-xp";
 import { LevelProgress } from "./level-progress";
@@ -38,6 +40,15 @@ export function ClubView({ onLearnMore, onExploreBenefits }: ClubViewProps) {
         <Button variant="outline" onClick={onLearnMore}>
           Learn more
         </Button>
+        {/* Following the link closes the drawer, as any other way out of it does. */}
+        <SheetClose asChild>
+          <Button asChild variant="secondary">
+            <Link to="/leaderboard">
+              <TrophyIcon aria-hidden="true" />
+              Leaderboard
+            </Link>
+          </Button>
+        </SheetClose>
       </div>
     </>
   );

@@ -6,22 +6,28 @@ const format = (n: number) => n.toLocaleString("en-IN");
  * The bar from this level's minimum to the next level's, with a 'You are here' marker at the fan's
  * XP. The maths (and its clamping) is the server's, from src/shared/xp-levels.ts.
  */
+/**
+ * Where the 'You are here' label sits over the bar: its point at the fan's progress, and the label
+ * shifted by the same share of its own width (left-aligned at 0%, centred at 50%, right-aligned at
+ * 100%), so at any progress it stays inside the bar and clear of the card's XP figure.
+ */
+export function markerPlacement(progressPercent: number) {
+  const at = Math.min(100, Math.max(0, progressPercent));
+  return { left: `${at}%`, transform: `translateX(-${at}%)` };
+}
+
 export function LevelProgress({ xp }: { xp: MyXp }) {
   const top = xp.nextLevel === null;
-  // Keep the marker's label inside the bar's ends.
-  const markerAt = Math.min(92, Math.max(8, xp.progressPercent));
+  const marker = markerPlacement(xp.progressPercent);
   return (
     <section aria-label="Your level" className="grid gap-4 rounded-2xl border bg-card p-4">
       <div className="flex items-baseline justify-between">
         <p className="text-lg font-bold">Level {xp.level}</p>
         <p className="text-sm text-muted-foreground tabular-nums">{format(xp.xpPoints)} XP</p>
       </div>
-      <div className="grid gap-1.5 pt-9">
+      <div className="grid gap-1.5 pt-12">
         <div className="relative">
-          <div
-            className="absolute bottom-full mb-2 flex -translate-x-1/2 flex-col items-center text-center"
-            style={{ left: `${markerAt}%` }}
-          >
+          <div className="absolute bottom-full mb-2 flex flex-col items-center text-center" style={marker}>
             <span className="text-[11px] leading-none text-muted-foreground">You are here</span>
             <span className="mt-1 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground tabular-nums">
               {format(xp.xpPoints)} XP

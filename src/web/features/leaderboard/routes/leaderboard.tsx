@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from "@/shared/contract/leaderboard";
+import { CityAutocomplete } from "@/web/components/city-autocomplete";
+import { Page } from "@/web/components/layout/page";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { Tabs, TabsList, TabsTrigger } from "@/web/components/ui/tabs";
+import { useAuth } from "@/web/hooks/use-auth";
+import { useMe } from "@/web/hooks/use-me";
+import { useLeaderboard } from "../api/get-leaderboard";
+import { LeaderboardList } from "../components/leaderboard-list";
+
+const TAB_LABELS: Record<LeaderboardPeriod, string> = { week: "This week", month: "This month", all: "All time" };
+
+/**
+ * /leaderboard (issue 14): the top 50 fans by XP this week (from Monday 00:00 IST), this month or
+ * all time, in all of India or one city — by default the signed-in fan's own city.
+ */
+export default function LeaderboardRoute() {
+  const { user } = useAuth();
+  const me = useMe();
+  const [period, setPeriod] = useState<LeaderboardPeriod>("week");
+  // Until the fan touches the filter, it follows their saved city (null = all of India).
+  const [typedCity, setTypedCity] = useState<string | null>(null);
+  const cityText = typedCity ?? me.data?.fan?.city ?? "";
+  const city = cityText.trim() || null;
+  const board = useLeaderboard(period, city, user?.id ?? null);
+
+  return (
+    <Page title="Leaderboard" description="Fans who earned the most XP" className="max-w-2xl">
+      <div className="mb-5 grid gap-3">
+        <Tabs value={period} onValueChange={(value) => setPeriod(value as LeaderboardPeriod)}>
+          <TabsList>
+            {LEADERBOARD_PERIODS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {TAB_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <div className="flex items-center gap-2">
+          <label htmlFor="leaderboard-city" className="shrink-0 text-sm font-semibold">
+            City
+          </label>
+          <CityAutocomplete
+            id="leaderboard-city"
+            value={cityText}
+            onChange={setTypedCity}
+            placeholder="All of India"
+            className="min-w-0 flex-1"
+          />
+          {city ? (
+            <Button variant="ghost" size="sm" onClick={() => setTypedCity("")}>
+              All of India
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {board.data ? (
+        <LeaderboardList board={board.data} />
+      ) : board.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-xl bg-muted p-6 text-center">
+          <p>Failed to load the leaderboard</p>
+          <Button variant="outline" onClick={() => void board.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div role="status" aria-label="Loading the leaderboard" className="grid gap-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-14 rounded-xl" />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
