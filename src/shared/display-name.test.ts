@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayNameFor, initialsFor, welcomeName } from "./display-name";
+import { authorNameFor, displayNameFor, initialsFor, welcomeName } from "./display-name";
 
 describe("displayNameFor", () => {
   it("shows a fan's display name", () => {
@@ -30,6 +30,18 @@ describe("displayNameFor", () => {
 
   it("trims what it shows", () => {
     expect(displayNameFor({ role: "fan", displayName: "  Riff  " })).toBe("Riff");
+  });
+});
+
+describe("authorNameFor", () => {
+  it("shows the chosen name as displayNameFor does", () => {
+    expect(authorNameFor({ role: "fan", displayName: " RiffRaff ", name: "Priya S" })).toBe("RiffRaff");
+    expect(authorNameFor({ role: "artist", displayName: "Stage Name", name: "Priya S" })).toBe("Priya S");
+  });
+
+  it("falls back to 'Anonymous', never to the e-mail (001 §3)", () => {
+    expect(authorNameFor({ role: "fan", displayName: " ", name: null, email: "priya@example.com" })).toBe("Anonymous");
+    expect(authorNameFor({})).toBe("Anonymous");
   });
 });
 

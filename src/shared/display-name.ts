@@ -14,6 +14,8 @@ export type NameSource = {
 export const MEMBER_FALLBACK_NAME = `${PRODUCT_NAME} Member`;
 export const WELCOME_FALLBACK_NAME = "Tribe Member";
 export const INITIALS_FALLBACK = "U";
+/** 001 §3: a post's or comment's user_name defaults to 'Anonymous' (fan photos follow it). */
+export const AUTHOR_FALLBACK_NAME = "Anonymous";
 
 function nonBlank(value: string | null | undefined): string | null {
   const trimmed = value?.trim();
@@ -39,6 +41,11 @@ export function displayNameFor(user: NameSource): string {
   const local = emailLocalPart(user.email);
   if (local) return local.charAt(0).toUpperCase() + local.slice(1);
   return MEMBER_FALLBACK_NAME;
+}
+
+/** A post's, comment's or fan photo's author as shown in public: the chosen name, else 'Anonymous', never the e-mail. */
+export function authorNameFor(user: NameSource): string {
+  return chosenName(user) ?? AUTHOR_FALLBACK_NAME;
 }
 
 const WORD_START = /[\p{L}\p{N}]/u;

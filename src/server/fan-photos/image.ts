@@ -1,20 +1,16 @@
 import sharp, { type OutputInfo } from "sharp";
-import { MESSAGES } from "@/shared/validation";
+import { FAN_PHOTO_TOO_LARGE, MAX_IMAGE_BYTES, MESSAGES } from "@/shared/validation";
 import { readImagePart, unsupportedImage } from "../participation/uploads";
-import type { Storage } from "../storage";
-import { MAX_IMAGE_BYTES } from "../uploads/image";
+import { MAX_INPUT_PIXELS, type Storage } from "../storage";
 
-export const FAN_PHOTO_MAX_BYTES = MAX_IMAGE_BYTES;
-export const FAN_PHOTO_TOO_LARGE = "Photos must be 10 MB or smaller.";
 export const FAN_PHOTO_MISSING = "Choose a photo to upload.";
 /** The Fan Pics carousel is one card wide on phones; 1080 covers a 2.75x screen. */
 export const FAN_PHOTO_WIDTH = 1080;
-const MAX_INPUT_PIXELS = 60_000_000;
 
 /** The `file` part: present, within 10 MB, and a JPEG, PNG or GIF by its bytes (001 §5, §9). */
 export const readFanPhoto = (body: Record<string, unknown>) =>
   readImagePart(body, {
-    maxBytes: FAN_PHOTO_MAX_BYTES,
+    maxBytes: MAX_IMAGE_BYTES,
     accept: ["jpeg", "png", "gif"],
     messages: { missing: FAN_PHOTO_MISSING, tooLarge: FAN_PHOTO_TOO_LARGE, wrongType: MESSAGES.fanPhotoType },
   });

@@ -1,6 +1,6 @@
 import type { FanPhoto } from "@/shared/contract/bands";
+import { authorNameFor } from "@/shared/display-name";
 import type { fanPhotos } from "../db/schema";
-import { presentPerson } from "../events/presenter";
 
 type AuthorRow = {
   id: string;
@@ -12,13 +12,12 @@ type AuthorRow = {
 
 /** The same shape as the band page's Fan Pics list (GET /api/bands/:id/photos). */
 export function presentFanPhoto(photo: typeof fanPhotos.$inferSelect, author: AuthorRow): FanPhoto {
-  const person = presentPerson(author, "Anonymous");
   return {
     id: photo.id,
     imageUrl: photo.imageUrl,
     width: photo.width,
     height: photo.height,
     createdAt: photo.createdAt.toISOString(),
-    author: { id: person.id, name: person.name },
+    author: { id: author.id, name: authorNameFor(author) },
   };
 }

@@ -1,6 +1,5 @@
-import { deleteFanPhoto as deleteFanPhotoRoute, FAN_PHOTO_NOT_FOUND } from "@/shared/contract/fan-photos";
+import { deleteFanPhoto as deleteFanPhotoRoute } from "@/shared/contract/fan-photos";
 import { requireUser, signedIn } from "../auth/guards";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { deleteFanPhoto } from "./service";
 
@@ -10,7 +9,7 @@ export function fanPhotoRoutes() {
   router.openapi({ ...deleteFanPhotoRoute, middleware: [signedIn()] }, async (c) => {
     const user = await requireUser(c);
     const { db, storage, logger } = c.get("deps");
-    const imageUrl = await deleteFanPhoto(db.db, user, idOrNotFound(c.req.valid("param").id, FAN_PHOTO_NOT_FOUND));
+    const imageUrl = await deleteFanPhoto(db.db, user, c.req.valid("param").id);
     const stored = storage.locate(imageUrl);
     if (stored) {
       await storage.delete(stored.bucket, stored.key).catch((error: unknown) => {

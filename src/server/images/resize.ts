@@ -7,12 +7,10 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { ImageWidth } from "../../shared/image-widths";
-import { detectImageType, isBucket, isStorageKey, type Storage } from "../storage";
+import { detectImageType, isBucket, isStorageKey, MAX_INPUT_PIXELS, type Storage } from "../storage";
 
 export { IMAGE_WIDTHS, isImageWidth } from "../../shared/image-widths";
 
-// Phone photos can be huge; 40 megapixels covers any camera while capping memory per render.
-const MAX_INPUT_PIXELS = 40_000_000;
 const QUALITY = 75;
 
 export type Resized = { kind: "ok"; data: Buffer } | { kind: "missing" } | { kind: "not-image" };

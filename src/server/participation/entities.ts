@@ -1,4 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
+import { ARTIST_NOT_FOUND } from "@/shared/contract/artists";
+import { BAND_NOT_FOUND } from "@/shared/contract/bands";
+import { GIG_NOT_FOUND } from "@/shared/contract/events";
+import { VENUE_NOT_FOUND } from "@/shared/contract/venues";
 import type { DbOrTx } from "../db/client";
 import { artists, bands, events, users, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
@@ -8,10 +12,10 @@ import { idOrNotFound } from "../lib/ids";
 export type EntityType = "band" | "artist" | "event" | "venue";
 
 export const NOT_FOUND_MESSAGES: Record<EntityType, string> = {
-  band: "Band not found",
-  artist: "Artist not found",
-  event: "Gig not found",
-  venue: "Venue not found",
+  band: BAND_NOT_FOUND,
+  artist: ARTIST_NOT_FOUND,
+  event: GIG_NOT_FOUND,
+  venue: VENUE_NOT_FOUND,
 };
 
 /** Does the band, artist (an account with the artist role), gig or venue exist? */

@@ -1,5 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
-import { HttpError, payloadTooLarge, unprocessable } from "../lib/errors";
+import { payloadTooLarge, unprocessable, unsupportedMediaType } from "../lib/errors";
 import { detectImageType, type ImageType } from "../storage";
 
 // The multipart envelope (boundaries, part headers) rides on top of the file itself.
@@ -33,5 +33,4 @@ export async function readImagePart(body: Record<string, unknown>, rule: ImagePa
   return data;
 }
 
-export const unsupportedImage = (message: string) =>
-  new HttpError(415, "unsupported_media_type", message, { file: [message] });
+export const unsupportedImage = (message: string) => unsupportedMediaType(message, { file: [message] });

@@ -12,6 +12,16 @@ export const IMAGE_TYPES = {
 
 export type ImageType = keyof typeof IMAGE_TYPES;
 
+/**
+ * The most pixels sharp may decode from one image (`limitInputPixels`), for every upload and every
+ * resize. A small file can claim a huge canvas (a decompression bomb), and a decoded pixel costs
+ * about 4 bytes, so this is the memory one image may take: 40 M ≈ 160 MB. The 60 M that two upload
+ * paths used (≈ 240 MB) is too much on a small shared server; 40 M still takes a 40-megapixel photo,
+ * and the 10 MB file cap turns away most larger ones before they are decoded. See
+ * docs/decisions/one-source-per-rule.md.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
 /** File extensions as they appear in keys; "jpg" is the common spelling of jpeg. */
 const EXTENSION_TYPES: Record<string, ImageType> = {
   webp: "webp",

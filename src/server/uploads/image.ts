@@ -1,16 +1,10 @@
 import sharp, { type OutputInfo } from "sharp";
 import type { UploadedImage } from "@/shared/contract/uploads";
 import { MESSAGES } from "@/shared/validation";
-import { unprocessable } from "../lib/errors";
+import { unprocessable, unsupportedMediaType } from "../lib/errors";
 import type { Bucket, Storage } from "../storage";
-import { detectImageType } from "../storage";
+import { detectImageType, MAX_INPUT_PIXELS } from "../storage";
 
-/** Phones shoot 4–8 MB photos; 10 MB leaves room without letting one request hog the server. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / 1024 / 1024;
-
-// A 10 MB file can still claim 30000×30000 pixels; refuse to decode anything that big.
-const MAX_INPUT_PIXELS = 60_000_000;
 // Banners are shown up to 1920 wide on desktop; nothing we show needs more.
 const MAX_EDGE = 2400;
 
@@ -24,7 +18,7 @@ export type StoredImage = UploadedImage;
  * and capped in size. Animated images keep their first frame.
  */
 export async function storeImage(storage: Storage, bucket: Bucket, data: Uint8Array): Promise<StoredImage> {
-  if (!detectImageType(data)) throw unprocessable(NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
+  if (!detectImageType(data)) throw unsupportedMediaType(NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
   let encoded: { data: Buffer; info: OutputInfo };
   try {
     encoded = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -34,7 +28,7 @@ export async function storeImage(storage: Storage, bucket: Bucket, data: Uint8Ar
       .toBuffer({ resolveWithObject: true });
   } catch {
     // Right magic bytes, broken or oversized body: the same answer as any unreadable file.
-    throw unprocessable(NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
+    throw unsupportedMediaType(NOT_AN_IMAGE, { file: [NOT_AN_IMAGE] });
   }
   const stored = await storage.put(bucket, encoded.data, { ext: "webp", contentType: "image/webp" });
   return { url: stored.url, width: encoded.info.width, height: encoded.info.height };

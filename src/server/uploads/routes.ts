@@ -6,24 +6,24 @@ import {
   uploadEventBanner,
   uploadVenueImage,
 } from "@/shared/contract/uploads";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/shared/validation";
 import { adminOnly, requireUser } from "../auth/guards";
 import type { AppEnv } from "../context";
 import { payloadTooLarge, unprocessable } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
 import { rateLimit } from "../rate-limit/middleware";
 import type { Bucket } from "../storage";
-import { MAX_IMAGE_BYTES, MAX_IMAGE_MB, storeImage } from "./image";
+import { storeImage } from "./image";
 
 // The multipart envelope (boundaries, part headers) rides on top of the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
-export const TOO_LARGE = `Images must be ${MAX_IMAGE_MB} MB or smaller.`;
 const NO_FILE = "Choose an image to upload.";
 
 const imageBodyLimit = () =>
   bodyLimit({
     maxSize: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD,
     onError: () => {
-      throw payloadTooLarge(TOO_LARGE);
+      throw payloadTooLarge(IMAGE_TOO_LARGE);
     },
   });
 
@@ -41,7 +41,7 @@ function storeUpload(bucket: Bucket) {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const file = body.file;
     if (!(file instanceof File) || file.size === 0) throw unprocessable(NO_FILE, { file: [NO_FILE] });
-    if (file.size > MAX_IMAGE_BYTES) throw payloadTooLarge(TOO_LARGE);
+    if (file.size > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_TOO_LARGE);
     const image = await storeImage(c.get("deps").storage, bucket, new Uint8Array(await file.arrayBuffer()));
     return c.json(image, 201 as const);
   };

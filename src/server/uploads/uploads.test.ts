@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_TOO_LARGE } from "@/shared/validation";
 import { imageForm, pngImage } from "../admin/testing";
 import { createAdmin, createFan, type TestUser } from "../auth/testing";
 import { createTestApp, type TestApp } from "../test";
 import { NOT_AN_IMAGE } from "./image";
-import { TOO_LARGE } from "./routes";
 
 let t: TestApp;
 let fan: TestUser;
@@ -82,9 +82,10 @@ describe("POST /api/uploads/band-submission-image", () => {
     const truncatedPng = (await pngImage()).subarray(0, 40);
     for (const data of [svg, Buffer.from("plain text"), truncatedPng]) {
       const res = await upload("band-submission-image", imageForm(data, "photo.png", "image/png"), fan);
-      expect(res.status).toBe(422);
+      // The same status as the avatar and participation uploads give.
+      expect(res.status).toBe(415);
       expect(await res.json()).toEqual({
-        error: { code: "validation_failed", message: NOT_AN_IMAGE, fields: { file: [NOT_AN_IMAGE] } },
+        error: { code: "unsupported_media_type", message: NOT_AN_IMAGE, fields: { file: [NOT_AN_IMAGE] } },
       });
     }
   });
@@ -111,7 +112,7 @@ describe("POST /api/uploads/band-submission-image", () => {
     (await pngImage()).copy(big);
     const res = await upload("band-submission-image", imageForm(big), fan);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: "payload_too_large", message: TOO_LARGE } });
+    expect(await res.json()).toEqual({ error: { code: "payload_too_large", message: IMAGE_TOO_LARGE } });
   });
 });
 

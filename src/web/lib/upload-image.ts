@@ -1,10 +1,7 @@
 import type { UploadedImage } from "@/shared/contract/uploads";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/shared/validation";
 import { api } from "./api";
 import { ApiError } from "./api-client";
-
-/** The server's cap (uploads/image.ts); checked here too so a phone never sends 30 MB to be refused. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = "Images must be 10 MB or smaller.";
 
 export type { UploadedImage };
 
