@@ -1,22 +1,25 @@
-import { Hono } from "hono";
 import { adminOnly } from "../auth/guards";
-import { bandApprovalRoutes } from "../band-submissions/routes";
-import type { AppEnv } from "../context";
+import { createRouter } from "../lib/openapi";
 import { adminArtistRoutes } from "./artists/routes";
 import { auditRoutes } from "./audit/routes";
+import { bandApprovalRoutes } from "./band-approvals/routes";
 import { adminBandRoutes } from "./bands/routes";
 import { adminEventRoutes } from "./events/routes";
 import { adminVenueRoutes } from "./venues/routes";
 
-/** /api/admin/*: every route here answers 401 to visitors and 403 to anyone but an admin (000 §6). */
+/**
+ * /api/admin/*: every route here answers 401 to visitors and 403 to anyone but an admin (000 §6). The
+ * guard is registered before the routes, so it runs before their input is validated (401 before 422).
+ */
 export function adminRoutes() {
-  const app = new Hono<AppEnv>();
-  app.use("*", adminOnly());
-  app.route("/bands", bandApprovalRoutes());
-  app.route("/bands", adminBandRoutes());
-  app.route("/venues", adminVenueRoutes());
-  app.route("/events", adminEventRoutes());
-  app.route("/artists", adminArtistRoutes());
-  app.route("/audit", auditRoutes());
-  return app;
+  const router = createRouter();
+  router.use("/api/admin/*", adminOnly());
+  // The approval queue's static paths (/api/admin/bands/pending…) before /api/admin/bands/{id}.
+  router.route("/", bandApprovalRoutes());
+  router.route("/", adminBandRoutes());
+  router.route("/", adminVenueRoutes());
+  router.route("/", adminEventRoutes());
+  router.route("/", adminArtistRoutes());
+  router.route("/", auditRoutes());
+  return router;
 }

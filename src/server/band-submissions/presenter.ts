@@ -39,5 +39,3 @@ export function presentReviewed(row: SubmissionRow) {
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
 }
-
-export type PendingSubmissionJson = ReturnType<typeof presentPendingSubmission>;

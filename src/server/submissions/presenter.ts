@@ -1,7 +1,7 @@
 import type { gigSubmissions, venueSubmissions } from "../db/schema";
 import { type Person, presentPerson } from "../events/presenter";
 
-type Submitter = {
+export type Submitter = {
   id: string;
   role: string;
   name: string | null;

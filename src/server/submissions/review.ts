@@ -1,21 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { reviewStatusSchema } from "@/shared/contract/band-submissions";
 import { ADMIN_TOPIC } from "@/shared/realtime-topics";
 import { recordAudit } from "../admin/audit";
-import type { Database, DbOrTx } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { gigSubmissions, users, venueSubmissions } from "../db/schema";
 import { conflict } from "../lib/errors";
 import { publish } from "../realtime/notify";
 import type { ListingKind } from "./mails";
 
-export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
 export const ALREADY_REVIEWED = "This submission has already been reviewed.";
 
 /** The admin topic's event with the new pending counts; the browser listens for this name. */
 export const PENDING_SUBMISSIONS_EVENT = "pending-submissions";
 
-type SubmissionTable = typeof gigSubmissions | typeof venueSubmissions;
+export type SubmissionTable = typeof gigSubmissions | typeof venueSubmissions;
 
 /**
  * Moves a pending submission to its verdict in one conditional UPDATE, so two admins acting at
@@ -92,28 +93,4 @@ export async function completeReview(
   if (!claimed.submitterId) return null;
   const [submitter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, claimed.submitterId));
   return submitter?.email ?? null;
-}
-
-/** Rejecting: the claim, the audit row and the live count commit together. Null when there is no such submission. */
-export async function rejectSubmission<T extends SubmissionTable, J>(
-  db: Database,
-  kind: ListingKind,
-  table: T,
-  present: (row: T["$inferSelect"]) => J,
-  verdict: { id: string; adminId: string; reason: string },
-): Promise<{ submission: J; submitterEmail: string | null } | null> {
-  return db.transaction(async (tx) => {
-    const { id, adminId, reason } = verdict;
-    const row = await claimForReview(tx, table, id, {
-      status: "rejected",
-      reviewedBy: adminId,
-      rejectionReason: reason,
-    });
-    if (!row) return null;
-    const submitterEmail = await completeReview(tx, kind, adminId, row, {
-      status: "rejected",
-      rejectionReason: reason,
-    });
-    return { submission: present(row), submitterEmail };
-  });
 }

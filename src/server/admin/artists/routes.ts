@@ -1,14 +1,7 @@
 import { and, asc, eq, ilike, sql } from "drizzle-orm";
-import { Hono } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../../context";
+import { searchAdminArtists } from "@/shared/contract/admin/artists";
 import { users } from "../../db/schema";
-import { validate } from "../../lib/validate";
-
-const searchSchema = z.object({
-  q: z.string().trim().max(100).default(""),
-  limit: z.coerce.number().int().min(1).max(20).default(10),
-});
+import { createRouter } from "../../lib/openapi";
 
 /** LIKE treats % and _ as wildcards; a name typed into the search box means them literally. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -18,7 +11,8 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
  * Only real artists (000 §3 role artist, 001 §5 user_type real), as discovery lists them.
  */
 export function adminArtistRoutes() {
-  return new Hono<AppEnv>().get("/", validate("query", searchSchema), async (c) => {
+  const router = createRouter();
+  router.openapi(searchAdminArtists, async (c) => {
     const { q, limit } = c.req.valid("query");
     const rows = await c
       .get("deps")
@@ -33,6 +27,7 @@ export function adminArtistRoutes() {
       )
       .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
       .limit(limit);
-    return c.json({ artists: rows });
+    return c.json({ artists: rows }, 200);
   });
+  return router;
 }

@@ -24,5 +24,3 @@ export function presentAdminBand(band: AdminBand) {
     updatedAt: band.updatedAt.toISOString(),
   };
 }
-
-export type AdminBandJson = ReturnType<typeof presentAdminBand>;

@@ -24,5 +24,3 @@ export function presentAdminEvent(event: AdminEvent) {
     updatedAt: event.updatedAt.toISOString(),
   };
 }
-
-export type AdminEventJson = ReturnType<typeof presentAdminEvent>;

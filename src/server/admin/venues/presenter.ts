@@ -22,5 +22,3 @@ export function presentAdminVenue(venue: VenueRow) {
     updatedAt: venue.updatedAt.toISOString(),
   };
 }
-
-export type AdminVenueJson = ReturnType<typeof presentAdminVenue>;

@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 import { adminKeys } from "./keys";
-import type { AuditEntry, Page } from "./types";
 
 /** GET /api/admin/audit: recent admin actions, newest first. */
 export const getAudit = (cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<Page<AuditEntry>>("/api/admin/audit", { query: { cursor, limit: 20 }, signal });
+  api("GET /api/admin/audit", { query: { cursor, limit: 20 } }, { signal });
 
 export const auditQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 import { adminKeys } from "./keys";
-import type { Page, PendingBand } from "./types";
 
 const PAGE_SIZE = 20;
 
 /** GET /api/admin/bands/pending: newest first (000 §7), a page at a time. */
 export const getPendingBands = (cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<Page<PendingBand>>("/api/admin/bands/pending", { query: { cursor, limit: PAGE_SIZE }, signal });
+  api("GET /api/admin/bands/pending", { query: { cursor, limit: PAGE_SIZE } }, { signal });
 
 export const pendingBandsQueryOptions = () =>
   infiniteQueryOptions({

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PendingSubmissionCounts } from "@/shared/contract/submissions";
 import { ADMIN_TOPIC } from "@/shared/realtime-topics";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 import { useRealtime, useRealtimeConnected } from "@/web/lib/realtime";
 import { adminKeys } from "./keys";
-import type { PendingSuggestionCounts } from "./types";
 
 /** 000 §9: the header's pending count is refetched every 30 s (and at once after a review). */
 export const PENDING_COUNT_REFETCH_MS = 30_000;
 
 /** GET /api/admin/bands/pending-count → { count } (get_pending_bands_count). Admins only: 401/403 otherwise. */
-export const getPendingBandsCount = (signal?: AbortSignal) =>
-  apiFetch<{ count: number }>("/api/admin/bands/pending-count", { signal });
+export const getPendingBandsCount = (signal?: AbortSignal) => api("GET /api/admin/bands/pending-count", {}, { signal });
 
 export const pendingBandsCountQueryOptions = () =>
   queryOptions({
@@ -39,7 +38,7 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
     } else if (message.event === "pending-submissions") {
       const { gigs, venues } = message.data;
       if (typeof gigs === "number" && typeof venues === "number") {
-        queryClient.setQueryData<PendingSuggestionCounts>(adminKeys.suggestionCounts, { gigs, venues });
+        queryClient.setQueryData<PendingSubmissionCounts>(adminKeys.suggestionCounts, { gigs, venues });
       }
       void queryClient.invalidateQueries({
         queryKey: adminKeys.suggestions,
@@ -60,7 +59,7 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
 
 /** GET /api/submissions/pending-count → { gigs, venues }: the 'Add your Gig' / 'Add your Venue' queues. Admins only. */
 export const getPendingSuggestionCounts = (signal?: AbortSignal) =>
-  apiFetch<PendingSuggestionCounts>("/api/submissions/pending-count", { signal });
+  api("GET /api/submissions/pending-count", {}, { signal });
 
 export const pendingSuggestionCountsQueryOptions = () =>
   queryOptions({

@@ -1,20 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 import { adminKeys } from "./keys";
-import type { Page, PendingGig, PendingVenue, SuggestionKind } from "./types";
+import type { SuggestionKind } from "./types";
 
 const PAGE_SIZE = 20;
 
-type PendingOf<K extends SuggestionKind> = K extends "gig" ? PendingGig : PendingVenue;
-
 /** GET /api/submissions/gigs|venues?status=pending: oldest first (first come, first reviewed), a page at a time. */
-export const getPendingSuggestions = <K extends SuggestionKind>(kind: K, cursor: string | null, signal?: AbortSignal) =>
-  apiFetch<Page<PendingOf<K>>>(`/api/submissions/${kind}s`, {
-    query: { status: "pending", cursor, limit: PAGE_SIZE },
-    signal,
-  });
+export const getPendingSuggestions = (kind: SuggestionKind, cursor: string | null, signal?: AbortSignal) =>
+  api(`GET /api/submissions/${kind}s`, { query: { status: "pending", cursor, limit: PAGE_SIZE } }, { signal });
 
-export const pendingSuggestionsQueryOptions = <K extends SuggestionKind>(kind: K) =>
+export const pendingSuggestionsQueryOptions = (kind: SuggestionKind) =>
   infiniteQueryOptions({
     queryKey: adminKeys.pendingSuggestions(kind),
     queryFn: ({ pageParam, signal }) => getPendingSuggestions(kind, pageParam, signal),
@@ -24,6 +19,6 @@ export const pendingSuggestionsQueryOptions = <K extends SuggestionKind>(kind: K
     staleTime: 0,
   });
 
-export function usePendingSuggestions<K extends SuggestionKind>(kind: K) {
+export function usePendingSuggestions(kind: SuggestionKind) {
   return useInfiniteQuery(pendingSuggestionsQueryOptions(kind));
 }

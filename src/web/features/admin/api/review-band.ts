@@ -1,15 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 import { useAfterReview } from "./after-review";
 import { adminKeys } from "./keys";
 
-/** POST /api/admin/bands/:id/approve (approve-band): the submission becomes a live band. */
-export const approveBand = (id: string) =>
-  apiFetch<{ band: { id: string; name: string } }>(`/api/admin/bands/${id}/approve`, { method: "POST", body: {} });
+/** POST /api/admin/bands/{id}/approve (approve-band): the submission becomes a live band. */
+export const approveBand = (id: string) => api("POST /api/admin/bands/{id}/approve", { params: { id } });
 
-/** POST /api/admin/bands/:id/reject (reject-band) with the reason mailed to the submitter. */
+/** POST /api/admin/bands/{id}/reject (reject-band) with the reason mailed to the submitter. */
 export const rejectBand = ({ id, rejectionReason }: { id: string; rejectionReason: string }) =>
-  apiFetch<unknown>(`/api/admin/bands/${id}/reject`, { method: "POST", body: { rejectionReason } });
+  api("POST /api/admin/bands/{id}/reject", { params: { id }, body: { rejectionReason } });
 
 export function useApproveBand() {
   const afterReview = useAfterReview(adminKeys.bands, "bands");

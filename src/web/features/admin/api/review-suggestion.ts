@@ -1,15 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 import { useAfterReview } from "./after-review";
 import { adminKeys } from "./keys";
 import type { SuggestionKind } from "./types";
 
 /** POST /api/submissions/{gigs|venues}/:id/approve: the suggestion becomes a listed gig or venue. */
 export const approveSuggestion = ({ kind, id }: { kind: SuggestionKind; id: string }) =>
-  apiFetch<{ eventId?: string; venueId?: string }>(`/api/submissions/${kind}s/${id}/approve`, {
-    method: "POST",
-    body: {},
-  });
+  api(`POST /api/submissions/${kind}s/{id}/approve`, { params: { id } });
 
 /** POST /api/submissions/{gigs|venues}/:id/reject with the reason mailed to the member. */
 export const rejectSuggestion = ({
@@ -20,7 +17,7 @@ export const rejectSuggestion = ({
   kind: SuggestionKind;
   id: string;
   rejectionReason: string;
-}) => apiFetch<unknown>(`/api/submissions/${kind}s/${id}/reject`, { method: "POST", body: { rejectionReason } });
+}) => api(`POST /api/submissions/${kind}s/{id}/reject`, { params: { id }, body: { rejectionReason } });
 
 export function useApproveSuggestion(kind: SuggestionKind) {
   const afterReview = useAfterReview(adminKeys.suggestions, kind === "gig" ? "events" : "venues");

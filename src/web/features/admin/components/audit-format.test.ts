@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry } from "../api/types";
+import type { AuditEntry } from "@/shared/contract/admin/audit";
 import { linkOf, verbOf } from "./audit-format";
 
 const entry = (entityType: AuditEntry["entityType"], changes: AuditEntry["changes"]): AuditEntry => ({

@@ -1,5 +1,5 @@
+import type { AuditEntry } from "@/shared/contract/admin/audit";
 import { formatIst } from "@/shared/datetime";
-import type { AuditEntry } from "../api/types";
 
 const VERBS: Record<string, string> = {
   "band_submission.approve": "approved the band submission",
@@ -31,6 +31,8 @@ export function linkOf(entry: AuditEntry): string | null {
       return approvedLink(entry, "approvedEventId", "events");
     case "venue_submission":
       return approvedLink(entry, "approvedVenueId", "venues");
+    default:
+      return null;
   }
 }
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import type { AuditEntry } from "@/shared/contract/admin/audit";
 import { formatIst, timeAgo } from "@/shared/datetime";
 import { LoadFailed } from "@/web/components/admin-edit";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useAudit } from "../api/get-audit";
-import type { AuditEntry } from "../api/types";
 import { labelOf, linkOf, valueText, verbOf } from "./audit-format";
 
 export const EMPTY_AUDIT = "No admin actions yet.";

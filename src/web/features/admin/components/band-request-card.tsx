@@ -1,7 +1,7 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { Link } from "react-router";
+import type { PendingBand } from "@/shared/contract/admin/band-approvals";
 import { Card, CardContent, CardHeader, CardTitle } from "@/web/components/ui/card";
-import type { PendingBand } from "../api/types";
 import { Detail, NOT_PROVIDED, NOT_SPECIFIED, ReviewActions, submittedAt } from "./request-card";
 
 type BandRequestCardProps = {

@@ -1,6 +1,6 @@
+import type { GigSubmissionItem } from "@/shared/contract/submissions";
 import { formatIst } from "@/shared/datetime";
 import { Card, CardContent } from "@/web/components/ui/card";
-import type { PendingGig } from "../api/types";
 import {
   Detail,
   NOT_PROVIDED,
@@ -14,7 +14,7 @@ import {
 const when = (iso: string) => formatIst(iso, "EEEE, MMMM d, yyyy 'at' h:mm a 'IST'");
 
 /** An 'Add your Gig' suggestion: everything the gig page will show, and who to ask about it. */
-export function GigRequestCard({ request: r, busy, onApprove, onReject }: RequestCardProps<PendingGig>) {
+export function GigRequestCard({ request: r, busy, onApprove, onReject }: RequestCardProps<GigSubmissionItem>) {
   return (
     <Card aria-labelledby={`request-${r.id}`} role="article">
       <RequestCardHeader id={r.id} name={r.name} submittedAt={r.submittedAt} by={r.submitter?.name ?? null} />

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import type { GigSubmissionItem, VenueSubmissionItem } from "@/shared/contract/submissions";
 import { rejectSubmissionSchema } from "@/shared/validation/submissions";
 import { usePendingSuggestions } from "../api/get-pending-suggestions";
 import { useApproveSuggestion, useRejectSuggestion } from "../api/review-suggestion";
-import type { PendingGig, PendingVenue, SuggestionKind } from "../api/types";
+import type { SuggestionKind } from "../api/types";
 import { GigRequestCard } from "./gig-request-card";
 import type { RequestCardProps } from "./request-card";
 import { type QueueTexts, ReviewQueue } from "./review-queue";
@@ -40,7 +41,7 @@ function suggestionTexts(noun: "Gig" | "Venue"): QueueTexts {
 }
 
 // The queue and its card are picked by the same kind, so a card only ever gets its own kind of request.
-type SuggestionCard = (props: RequestCardProps<PendingGig | PendingVenue>) => ReactNode;
+type SuggestionCard = (props: RequestCardProps<GigSubmissionItem | VenueSubmissionItem>) => ReactNode;
 
 const QUEUES: Record<SuggestionKind, { texts: QueueTexts; Card: SuggestionCard }> = {
   gig: { texts: suggestionTexts("Gig"), Card: GigRequestCard as SuggestionCard },

@@ -1,5 +1,5 @@
+import type { VenueSubmissionItem } from "@/shared/contract/submissions";
 import { Card, CardContent } from "@/web/components/ui/card";
-import type { PendingVenue } from "../api/types";
 import {
   Detail,
   NOT_PROVIDED,
@@ -15,7 +15,7 @@ const instagramUrl = (value: string) =>
   /^https?:\/\//i.test(value) ? value : `https://instagram.com/${encodeURIComponent(value.trim().replace(/^@/, ""))}`;
 
 /** An 'Add your Venue' suggestion: what the venue page will show, with the links to check it. */
-export function VenueRequestCard({ request: r, busy, onApprove, onReject }: RequestCardProps<PendingVenue>) {
+export function VenueRequestCard({ request: r, busy, onApprove, onReject }: RequestCardProps<VenueSubmissionItem>) {
   return (
     <Card aria-labelledby={`request-${r.id}`} role="article">
       <RequestCardHeader id={r.id} name={r.name} submittedAt={r.submittedAt} by={r.submitter?.name ?? null} />

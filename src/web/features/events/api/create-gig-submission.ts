@@ -1,9 +1,8 @@
 import type { GigSubmission } from "@/shared/validation/submissions";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 /**
  * POST /api/submissions/gigs: 'Add your Gig' lands in the admins' review queue. Nothing is listed
  * until it is approved, so no gig list is invalidated here.
  */
-export const createGigSubmission = (input: GigSubmission) =>
-  apiFetch<{ submission: { id: string; status: "pending" } }>("/api/submissions/gigs", { method: "POST", body: input });
+export const createGigSubmission = (input: GigSubmission) => api("POST /api/submissions/gigs", { body: input });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { AdminEvent } from "@/shared/contract/admin/events";
 import { utcToIstWallClock } from "@/shared/datetime";
 import { type EventForm, type EventFormInput, eventFieldsSchema, eventFormSchema } from "@/shared/validation/events";
 import { EditActions, FormSection } from "@/web/components/admin-edit";
@@ -10,7 +11,7 @@ import { TextAreaField, TextField } from "@/web/components/form-controls";
 import { ImageUploadField } from "@/web/components/image-upload-field";
 import { formDefaults } from "@/web/lib/form-defaults";
 import { applyFieldErrors } from "@/web/lib/form-errors";
-import { type AdminEvent, useUpdateEvent } from "./api";
+import { useUpdateEvent } from "./api";
 import { LineupField } from "./lineup-field";
 
 const FIELDS = Object.keys(eventFieldsSchema.shape);

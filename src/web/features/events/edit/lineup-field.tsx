@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from "lucide-react";
+import type { LineupArtist } from "@/shared/contract/admin/events";
 import { ArtistSearch } from "@/web/components/artist-search";
 import { Avatar, AvatarFallback, AvatarImage } from "@/web/components/ui/avatar";
-import type { LineupArtist } from "./api";
 
 type LineupFieldProps = { value: LineupArtist[]; onChange: (artists: LineupArtist[]) => void };
 

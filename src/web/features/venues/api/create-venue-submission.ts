@@ -1,9 +1,5 @@
 import type { VenueSubmission } from "@/shared/validation/submissions";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 /** POST /api/submissions/venues: 'Add your Venue' goes to the review queue; nothing is listed yet. */
-export const createVenueSubmission = (input: VenueSubmission) =>
-  apiFetch<{ submission: { id: string; status: "pending" } }>("/api/submissions/venues", {
-    method: "POST",
-    body: input,
-  });
+export const createVenueSubmission = (input: VenueSubmission) => api("POST /api/submissions/venues", { body: input });

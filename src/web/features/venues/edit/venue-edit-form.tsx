@@ -2,13 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import type { AdminVenue } from "@/shared/contract/admin/venues";
 import { type VenueForm, type VenueFormInput, venueFormSchema, withVenueDefaults } from "@/shared/validation/venues";
 import { EditActions, FormSection } from "@/web/components/admin-edit";
 import { TextAreaField, TextField } from "@/web/components/form-controls";
 import { formDefaults } from "@/web/lib/form-defaults";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { AmenitiesField } from "./amenities-field";
-import { type AdminVenue, useUpdateVenue } from "./api";
+import { useUpdateVenue } from "./api";
 import { VenueImagesField } from "./venue-images-field";
 
 const FIELDS = Object.keys(venueFormSchema.shape);

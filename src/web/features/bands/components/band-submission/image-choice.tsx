@@ -1,8 +1,8 @@
 import { ImageIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useMemo } from "react";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/shared/validation";
 import { FilePicker } from "@/web/components/file-picker";
 import { cn } from "@/web/lib/cn";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/web/lib/upload-image";
 
 type ImageChoiceProps = {
   label: string;

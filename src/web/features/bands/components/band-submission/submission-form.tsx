@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { type BandSubmission, type BandSubmissionInput, bandSubmissionSchema } from "@/shared/validation/bands";
 import { GenreFields, TextAreaField, TextField } from "@/web/components/form-controls";
 import { Button } from "@/web/components/ui/button";
-import { ApiError, apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
+import { ApiError } from "@/web/lib/api-client";
 import { uploadImage } from "@/web/lib/upload-image";
 import { ImageChoice } from "./image-choice";
 import { SUBMISSION_TEXT } from "./texts";
@@ -53,7 +54,7 @@ export function BandSubmissionForm({ onDone, onCancel }: { onDone: () => void; o
     try {
       // Uploaded only now, so a dialog closed half-way leaves nothing behind on the server.
       const [profileBannerUrl, avatarUrl] = await Promise.all([upload("banner"), upload("avatar")]);
-      await apiFetch("/api/band-submissions", { method: "POST", body: { ...values, profileBannerUrl, avatarUrl } });
+      await api("POST /api/band-submissions", { body: { ...values, profileBannerUrl, avatarUrl } });
       toast.success(SUBMISSION_TEXT.successTitle, { description: SUBMISSION_TEXT.successText });
       onDone();
     } catch (error) {
