@@ -4,7 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import { adminRoutes } from "./admin/routes";
 import { alterEgoRoutes } from "./alter-egos/routes";
 import { artistActivityRoutes } from "./artists/activity-routes";
-import { artistRoutes, discoverRoutes } from "./artists/routes";
+import { discoverRoutes } from "./artists/discover-routes";
+import { artistRoutes } from "./artists/routes";
 import { authRoutes } from "./auth/routes";
 import { bandSubmissionRoutes } from "./band-submissions/routes";
 import { bandActivityRoutes } from "./bands/activity-routes";
@@ -20,12 +21,17 @@ import { fanPhotoRoutes } from "./fan-photos/routes";
 import { healthRoutes } from "./health/routes";
 import { homeRoutes } from "./home/routes";
 import { imageRoutes } from "./images/routes";
+import { leaderboardRoutes } from "./leaderboard/routes";
 import { meRoutes } from "./me/routes";
+import { buildStamp, readBuildId } from "./middleware/build-stamp";
 import { compressJson } from "./middleware/compress-json";
 import { embeddedDatabaseQueue } from "./middleware/embedded-database-queue";
 import { apiNotFound, errorHandler } from "./middleware/error-handler";
+import { noStoreWithSession } from "./middleware/no-store-with-session";
 import { originCheck } from "./middleware/origin-check";
+import { refuseUnsafeText } from "./middleware/refuse-unsafe-text";
 import { requestLogger } from "./middleware/request-logger";
+import { requireJsonBody } from "./middleware/require-json";
 import { securityHeaders } from "./middleware/security-headers";
 import { clearSharedReadsOnWrite, sharedReadCache } from "./middleware/shared-read-cache";
 import { onboardingRoutes } from "./onboarding/routes";
@@ -37,6 +43,8 @@ import { renderIndexWithPreview } from "./previews";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
 import { searchRoutes } from "./search/routes";
+import { renderIndexWithSeo } from "./seo/head";
+import { seoRoutes } from "./seo/routes";
 import { spaRoutes } from "./spa/routes";
 import { rendererEntryFor, rendererLoader } from "./spa/ssr";
 import { mediaRoutes } from "./storage";
@@ -54,11 +62,11 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("*", requestLogger());
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders(deps.env.APP_URL));
   app.onError(errorHandler);
 
-  const api = new Hono<AppEnv>();
   app.use("/api/*", originCheck());
+  app.use("/api/*", noStoreWithSession());
   // Image uploads (/api/uploads/*, /api/me/avatar) set their own, larger limit; every other body is small JSON.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   // Fan photos and post GIFs (participation) are multipart uploads with limits of their own too.
@@ -71,6 +79,10 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) =>
     bodiless(c.req.method) || ownBodyLimit(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
+  app.use("/api/*", requireJsonBody(ownBodyLimit));
+  // After the body limit, so an oversized body is refused before it is read here.
+  app.use("/api/*", refuseUnsafeText());
+  app.use("/api/*", buildStamp(readBuildId(deps.webRoot)));
   app.use("/api/*", compressJson());
   // Public reads identical for everyone are answered from memory for a few seconds; any write
   // through the API empties that cache. Then requests take turns on the embedded database.
@@ -78,22 +90,18 @@ export function createApp(deps: AppDeps) {
   app.use("/api/bands", sharedReadCache());
   app.use("/api/search", sharedReadCache());
   app.use("/api/*", embeddedDatabaseQueue());
-  api.route("/auth", authRoutes());
-  api.route("/band-submissions", bandSubmissionRoutes());
-  api.route("/admin", adminRoutes());
-  api.route("/realtime", realtimeRoutes());
-  api.route("/submissions", submissionRoutes());
-  api.route("/artists", artistRoutes());
-  api.route("/discover", discoverRoutes());
-  api.route("/search", searchRoutes());
-  app.route("/api", api);
+  // A crawler's sitemap reads take turns too: a 503 with Retry-After is what crawlers expect of a busy site.
+  app.use("/sitemap.xml", embeddedDatabaseQueue());
+  app.use("/sitemaps/*", embeddedDatabaseQueue());
   // Routers described by the contract (src/shared/contract) carry full paths: one router per resource.
   app.route("/", openApiRoutes());
+  app.route("/", authRoutes());
   app.route("/", bandRoutes());
   app.route("/", blogRoutes());
   app.route("/", calendarFeedRoutes());
   app.route("/", cityRoutes());
   app.route("/", healthRoutes());
+  app.route("/", leaderboardRoutes());
   app.route("/", userRoutes());
   app.route("/", alterEgoRoutes());
   app.route("/", meRoutes());
@@ -103,7 +111,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", venueRoutes());
   app.route("/", bandActivityRoutes());
   app.route("/", bandFanPhotoRoutes());
+  app.route("/", artistRoutes());
   app.route("/", artistActivityRoutes());
+  app.route("/", discoverRoutes());
+  app.route("/", searchRoutes());
+  app.route("/", realtimeRoutes());
   app.route("/", fanPhotoRoutes());
   app.route("/", threadRoutes());
   app.route("/", postRoutes());
@@ -112,16 +124,23 @@ export function createApp(deps: AppDeps) {
   app.route("/", referralRoutes());
   app.route("/", onboardingRoutes());
   app.route("/", uploadRoutes());
+  app.route("/", bandSubmissionRoutes());
+  app.route("/", submissionRoutes());
+  app.route("/", adminRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);
 
   app.route("/", mediaRoutes(deps.storage));
   // Resized WebP copies of stored images for cards and banners, cached under DATA_DIR.
   app.route("/", imageRoutes(deps.storage, path.join(deps.env.DATA_DIR, "cache", "images")));
+  // robots.txt and the sitemaps, before the web app's catch-all would answer them with index.html.
+  app.route("/", seoRoutes());
   app.route(
     "/",
     spaRoutes(deps.webRoot, {
-      renderIndex: renderIndexWithPreview,
+      // Link-preview tags, then the canonical link and JSON-LD: the head of the client-rendered page
+      // and the template the server renderer fills, so both carry them.
+      renderIndex: async (c, html) => renderIndexWithSeo(c, await renderIndexWithPreview(c, html)),
       loadRenderer: rendererLoader(deps.ssrEntry ?? (deps.webRoot && rendererEntryFor(deps.webRoot))),
       // The node server's bindings go along, so the in-process request knows the client's address.
       api: (request, c) => Promise.resolve(app.fetch(request, c.env)),

@@ -18,7 +18,3 @@ export const GENRES = [
 ] as const;
 
 export type Genre = (typeof GENRES)[number];
-
-export function isGenre(value: string): value is Genre {
-  return (GENRES as readonly string[]).includes(value);
-}

@@ -9,11 +9,9 @@
  */
 export const GIF_LINK_RULE = "Paste a GIF link from Giphy or Tenor (ending in .gif or .webp), or upload a GIF.";
 
-/** Our own uploads of post GIFs (POST /api/threads/gifs) are stored here. */
-export const OWN_GIF_PREFIX = "/media/fan-photos/";
-
 const MEDIA_HOSTS = [/^(media\d*|i)\.giphy\.com$/, /^(media\d*|c)\.tenor\.com$/];
 const IMAGE_PATH = /\.(gif|webp)$/i;
+/** Our own uploads of post GIFs (POST /api/threads/gifs) are stored with the fan photos. */
 const OWN_PATH = /^\/media\/fan-photos\/[0-9a-f-]{36}\.(webp|gif)$/;
 
 /** https, no credentials or port, a known GIF media host, a path naming a .gif or .webp file. */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createFan } from "../auth/testing";
 import { addArtistGig, createArtist, daysFromNow } from "../bands/testing";
-import { createEvent, createPerson, createPost } from "../events/testing";
+import { createEvent } from "../events/testing";
 import { createTestApp, type TestApp } from "../test";
 
 let t: TestApp;
@@ -15,7 +15,7 @@ async function getJson(url: string, headers: Record<string, string> = {}) {
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const SUB_RESOURCES = ["", "/gigs", "/posts"];
+const SUB_RESOURCES = ["", "/gigs"];
 
 describe("artist ids", () => {
   it.each(SUB_RESOURCES)("GET /api/artists/{blank}%s says 'No artist ID provided'", async (suffix) => {
@@ -122,26 +122,5 @@ describe("GET /api/artists/:userId/gigs", () => {
       verified: null,
     });
     expect(body.past.map((g: any) => g.venue)).toEqual(["Yesterday Hall"]);
-  });
-});
-
-describe("GET /api/artists/:userId/posts", () => {
-  it("reads the artist's own thread, newest first", async () => {
-    const artist = await createArtist(t.db);
-    const author = await createPerson(t.db, { role: "fan", displayName: "Superfan" });
-    await createPost(t.db, {
-      userId: author.id,
-      entityType: "artist",
-      entityId: artist.id,
-      content: "first",
-      createdAt: new Date(Date.now() - 2000),
-    });
-    await createPost(t.db, { userId: author.id, entityType: "artist", entityId: artist.id, content: "second" });
-    await createPost(t.db, { userId: author.id, entityType: "band", entityId: artist.id, content: "not this thread" });
-    const { status, body } = await getJson(`/api/artists/${artist.id}/posts`);
-    expect(status).toBe(200);
-    expect(body.items.map((p: any) => p.content)).toEqual(["second", "first"]);
-    expect(body.items[0].author).toMatchObject({ id: author.id, name: "Superfan" });
-    expect(body.nextCursor).toBeNull();
   });
 });

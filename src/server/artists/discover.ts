@@ -6,6 +6,7 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import type { DiscoverType } from "@/shared/contract/discover";
 import { UNKNOWN_ARTIST } from "../bands/card";
 import { artistIsListed } from "../bands/policy";
 import { presentBandCard } from "../bands/presenter";
@@ -16,8 +17,6 @@ import { readCursor, toPage } from "../lib/pagination";
 import { containsText, matchesNameOrText } from "../search/text";
 import { presentArtistCard } from "./presenter";
 
-export const DISCOVER_TYPES = ["all", "artist", "band"] as const;
-export type DiscoverType = (typeof DISCOVER_TYPES)[number];
 type Kind = "artist" | "band";
 
 const discoverCursor = z.tuple([z.string(), z.enum(["artist", "band"]), z.guid()]);

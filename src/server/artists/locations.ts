@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
+import type { DiscoverType } from "@/shared/contract/discover";
 import { artistIsListed, bandIsListed } from "../bands/policy";
 import type { DbOrTx } from "../db/client";
 import { artists, bands, users } from "../db/schema";
-import type { DiscoverType } from "./discover";
 
 /** How many cities the location filter offers: the busiest ones, so the list stays short on a phone. */
 export const MAX_LOCATIONS = 50;

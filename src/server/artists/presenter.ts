@@ -1,4 +1,5 @@
 /** Artist rows (users + artists) → JSON. No e-mail, role or account fields leave through here. */
+import type { ArtistProfile } from "@/shared/contract/artists";
 import { type ActCard, genresOf, UNKNOWN_ARTIST } from "../bands/card";
 
 export interface ArtistRow {
@@ -37,7 +38,7 @@ export function presentArtistCard(row: Omit<ArtistRow, "fanVoteCount">): ActCard
   };
 }
 
-export function presentArtist(row: ArtistRow) {
+export function presentArtist(row: ArtistRow): ArtistProfile {
   return {
     ...presentArtistCard(row),
     primaryGenre: row.primaryGenre ?? row.genre,
@@ -45,5 +46,3 @@ export function presentArtist(row: ArtistRow) {
     voteCount: row.fanVoteCount ?? 0,
   };
 }
-
-export type ArtistProfile = ReturnType<typeof presentArtist>;

@@ -6,11 +6,20 @@ import { accounts, fans, sessions, users, verifications } from "../db/schema";
 import type { Env } from "../env";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
+import { hitRateLimit, type RateRule } from "../rate-limit/limiter";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "./mails";
 
 /** better-auth's cookie prefix: the session cookie is `loudtribe.session_token` (`__Secure-` first over https). */
 export const AUTH_COOKIE_PREFIX = "loudtribe";
 export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}.session_token`;
+
+/** "An account with this address exists" mails: at most 3 per mailbox an hour. */
+export const EXISTING_ACCOUNT_MAIL_RULE: RateRule = {
+  name: "existing-account-mail",
+  windowSeconds: 60 * 60,
+  max: 3,
+  message: "Too many account mails to this address.",
+};
 
 export interface AuthHooks {
   /** Runs after a new account and its fans row exist (e.g. to award sign-up XP). Never throws. */
@@ -65,7 +74,12 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; lo
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
-      onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountMail(user.email, env.APP_URL)),
+      onExistingUserSignUp: async ({ user }) => {
+        // Capped per mailbox, so sign-ups with someone else's address cannot flood them; the HTTP
+        // answer is the same either way.
+        const { allowed } = await hitRateLimit(db, EXISTING_ACCOUNT_MAIL_RULE, user.email.toLowerCase());
+        if (allowed) await mailer.send(existingAccountMail(user.email, env.APP_URL));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -1,9 +1,22 @@
-import { type Context, Hono } from "hono";
+import type { RouteConfig } from "@hono/zod-openapi";
+import type { Context, TypedResponse } from "hono";
 import { z } from "zod";
+import {
+  getSession,
+  openPasswordResetLink,
+  requestPasswordReset,
+  resetPassword,
+  sendVerificationEmail,
+  signIn,
+  signOut,
+  signUp,
+  verifyEmail,
+} from "@/shared/contract/auth";
 import { AUTH_MESSAGES } from "@/shared/validation/auth";
 import { emailField } from "@/shared/validation/fields";
 import type { AppEnv } from "../context";
 import { HttpError, notFound, unprocessable } from "../lib/errors";
+import { createRouter } from "../lib/openapi";
 import { rateLimit } from "../rate-limit/middleware";
 import { presentSessionUser, toSessionUser } from "./presenter";
 import { checkNewPassword, readJson, signInBody, signUpBody, withBody } from "./requests";
@@ -67,19 +80,30 @@ function withJson(response: Response, body: unknown): Response {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
+/**
+ * better-auth's own Response (its status and Set-Cookie kept, the body reshaped below) as a route's
+ * answer: the compiler cannot see through it, so the API tests check each shape against the
+ * contract (src/server/test/contract-check.ts).
+ */
+type AuthAnswer = Response & TypedResponse<never, 200, "json">;
+const asAnswer = (response: Response) => response as AuthAnswer;
+
 /** better-auth answers `{ code, message }`; clients of this API always get `{ error: { code, message } }`. */
-async function normalise(response: Response, present?: (body: Record<string, unknown>) => unknown): Promise<Response> {
-  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+async function normalise(
+  response: Response,
+  present?: (body: Record<string, unknown>) => unknown,
+): Promise<AuthAnswer> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return asAnswer(response);
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as Record<string, unknown> | null;
-  if (response.ok) return present ? withJson(response, present(body ?? {})) : response;
-  if (body && typeof body === "object" && "error" in body) return response;
+  if (response.ok) return asAnswer(present ? withJson(response, present(body ?? {})) : response);
+  if (body && typeof body === "object" && "error" in body) return asAnswer(response);
   const code = typeof body?.code === "string" ? body.code : "AUTH_ERROR";
   const message =
     MESSAGES_BY_CODE[code] ?? (typeof body?.message === "string" && body.message ? body.message : FALLBACK_MESSAGE);
-  return withJson(response, { error: { code: code.toLowerCase(), message } });
+  return asAnswer(withJson(response, { error: { code: code.toLowerCase(), message } }));
 }
 
 const mailBody = z.object({ email: z.string().optional().catch(undefined) });
@@ -96,26 +120,37 @@ async function mailAddress(c: Context<AppEnv>): Promise<string> {
 const mailLimits = [rateLimit(AUTH_RATE_RULES.mail), rateLimit(AUTH_RATE_RULES.mailbox, mailAddress)] as const;
 
 /**
- * better-auth, mounted at /api/auth, with only the endpoints LoudTribe uses. Everything else it
- * offers (update-user, change-email, delete-user, …) would bypass our validation and is a 404.
+ * The contract describes these bodies for the document and the web's types; the handler reads them
+ * itself: requests.ts checks them in 000 §5's words and order (the credentials rule before any single
+ * field, a phone number refused by name) and rebuilds them for better-auth, or (sign-out) the body
+ * goes to better-auth unread, as sent.
+ */
+function bodyReadByHandler<R extends RouteConfig>(route: R) {
+  const { body: _readByHandler, ...request } = route.request ?? {};
+  return { ...route, request };
+}
+
+/**
+ * better-auth, behind /api/auth, with only the endpoints LoudTribe uses. Everything else it offers
+ * (update-user, change-email, delete-user, …) would bypass our validation and is a 404.
  */
 export function authRoutes() {
-  const app = new Hono<AppEnv>();
+  const router = createRouter();
 
-  app.post("/sign-up/email", rateLimit(AUTH_RATE_RULES.signUp), async (c) => {
+  router.openapi({ ...bodyReadByHandler(signUp), middleware: [rateLimit(AUTH_RATE_RULES.signUp)] }, async (c) => {
     const body = signUpBody(await readJson(c.req.raw));
     // New and existing e-mails get the same answer (autoSignIn is off): only the mail differs.
     return normalise(await callAuth(c, withBody(c.req.raw, body)), () => ({ status: true, email: body.email }));
   });
 
-  app.post("/sign-in/email", rateLimit(AUTH_RATE_RULES.signIn), async (c) => {
+  router.openapi({ ...bodyReadByHandler(signIn), middleware: [rateLimit(AUTH_RATE_RULES.signIn)] }, async (c) => {
     const body = signInBody(await readJson(c.req.raw));
     return normalise(await callAuth(c, withBody(c.req.raw, body)), (result) => ({
       user: presentSessionUser(toSessionUser(result.user as Record<string, unknown>)),
     }));
   });
 
-  app.get("/get-session", async (c) =>
+  router.openapi(getSession, async (c) =>
     normalise(await callAuth(c), (result) => {
       const session = result.session as { expiresAt?: string } | undefined;
       if (!session || !result.user) return null;
@@ -126,11 +161,11 @@ export function authRoutes() {
     }),
   );
 
-  app.post("/sign-out", async (c) => normalise(await callAuth(c)));
-  app.get("/verify-email", async (c) => normalise(await callAuth(c)));
-  app.get("/reset-password/:token", async (c) => normalise(await callAuth(c)));
+  router.openapi(bodyReadByHandler(signOut), async (c) => normalise(await callAuth(c)));
+  router.openapi(verifyEmail, async (c) => normalise(await callAuth(c)));
+  router.openapi(openPasswordResetLink, async (c) => normalise(await callAuth(c)));
 
-  app.post("/send-verification-email", ...mailLimits, async (c) => {
+  router.openapi({ ...bodyReadByHandler(sendVerificationEmail), middleware: [...mailLimits] }, async (c) => {
     const body = await readJson(c.req.raw);
     const email = await mailAddress(c);
     const request = withBody(c.req.raw, {
@@ -140,7 +175,7 @@ export function authRoutes() {
     return normalise(await callAuth(c, request), () => ({ status: true }));
   });
 
-  app.post("/request-password-reset", ...mailLimits, async (c) => {
+  router.openapi({ ...bodyReadByHandler(requestPasswordReset), middleware: [...mailLimits] }, async (c) => {
     const body = await readJson(c.req.raw);
     const email = await mailAddress(c);
     const request = withBody(c.req.raw, {
@@ -150,15 +185,15 @@ export function authRoutes() {
     return normalise(await callAuth(c, request), () => ({ status: true }));
   });
 
-  app.post("/reset-password", async (c) => {
+  router.openapi(bodyReadByHandler(resetPassword), async (c) => {
     const body = await readJson(c.req.raw);
     const newPassword = checkNewPassword(body.newPassword, "newPassword");
     const token = typeof body.token === "string" ? body.token : "";
     return normalise(await callAuth(c, withBody(c.req.raw, { newPassword, token })), () => ({ status: true }));
   });
 
-  app.all("/*", () => {
+  router.all("/api/auth/*", () => {
     throw notFound("There is no such sign-in endpoint.");
   });
-  return app;
+  return router;
 }

@@ -1,9 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { uploadBandFanPhoto } from "@/shared/contract/bands";
+import { FAN_PHOTO_TOO_LARGE, MAX_IMAGE_BYTES } from "@/shared/validation";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import { requireUser, signedIn } from "../auth/guards";
 import type { AppEnv } from "../context";
-import { FAN_PHOTO_MAX_BYTES, FAN_PHOTO_TOO_LARGE, readFanPhoto, storeFanPhoto } from "../fan-photos/image";
+import { readFanPhoto, storeFanPhoto } from "../fan-photos/image";
 import { presentFanPhoto } from "../fan-photos/presenter";
 import { insertFanPhoto } from "../fan-photos/service";
 import { createRouter } from "../lib/openapi";
@@ -27,7 +28,7 @@ export function bandFanPhotoRoutes() {
   const router = createRouter();
   const middleware = [
     signedIn(),
-    uploadLimit(FAN_PHOTO_MAX_BYTES, FAN_PHOTO_TOO_LARGE),
+    uploadLimit(MAX_IMAGE_BYTES, FAN_PHOTO_TOO_LARGE),
     // An unknown band is a 404 before the upload counts against the fan's hourly limit.
     existingBand(),
     perUserLimits(RATE_RULES.fanPhoto),

@@ -1,14 +1,13 @@
 import { BAND_NOT_FOUND, getBand, listBandGigs, listBandPhotos, listBands } from "@/shared/contract/bands";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { BAND_GIGS, listGigs } from "./gigs";
+import { listBandPhotos as queryBandPhotos } from "./photos";
 import { bandExists, findBand, listBands as queryBands } from "./service";
-import { listBandPhotos as queryBandPhotos } from "./threads";
 
-async function existingBandId(db: Database, raw: string) {
-  const id = idOrNotFound(raw, BAND_NOT_FOUND);
+/** The path's band id (a uuid: the contract's params check it), if that band exists. */
+async function existingBandId(db: Database, id: string) {
   if (!(await bandExists(db, id))) throw notFound(BAND_NOT_FOUND);
   return id;
 }
@@ -18,7 +17,7 @@ export function bandRoutes() {
   const router = createRouter();
   router.openapi(listBands, async (c) => c.json(await queryBands(c.get("deps").db.db, c.req.valid("query")), 200));
   router.openapi(getBand, async (c) => {
-    const band = await findBand(c.get("deps").db.db, idOrNotFound(c.req.valid("param").id, BAND_NOT_FOUND));
+    const band = await findBand(c.get("deps").db.db, c.req.valid("param").id);
     if (!band) throw notFound(BAND_NOT_FOUND);
     return c.json(band, 200);
   });

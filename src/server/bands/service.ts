@@ -83,7 +83,7 @@ export function bandListQuery(db: DbOrTx, conditions: SQL[]) {
     .$dynamic();
 }
 
-/** GET /api/bands/featured: featured > 0, ascending (001 §7), then by name for equal priorities. */
+/** The home page's featured bands: featured > 0, ascending (001 §7), then by name for equal priorities. */
 export async function listFeaturedBands(db: DbOrTx, limit: number) {
   const rows = await db
     .select(bandCardColumns)

@@ -1,6 +1,5 @@
 import { BLOG_NOT_FOUND, getBlog as getBlogRoute, listBlogs as listBlogsRoute } from "@/shared/contract/blogs";
 import { notFound } from "../lib/errors";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { readCursor, timeCursorSchema } from "../lib/pagination";
 import { getBlog, listBlogs } from "./service";
@@ -13,7 +12,7 @@ export function blogRoutes() {
     return c.json(await listBlogs(c.get("deps").db.db, { limit, cursor: readCursor(cursor, timeCursorSchema) }), 200);
   });
   router.openapi(getBlogRoute, async (c) => {
-    const post = await getBlog(c.get("deps").db.db, idOrNotFound(c.req.valid("param").id, BLOG_NOT_FOUND));
+    const post = await getBlog(c.get("deps").db.db, c.req.valid("param").id);
     if (!post) throw notFound(BLOG_NOT_FOUND);
     return c.json(post, 200);
   });

@@ -1,8 +1,8 @@
 import type { Comment } from "@/shared/contract/posts";
+import { authorNameFor } from "@/shared/display-name";
 import type { SessionUser } from "../auth/guards";
-import { presentPerson } from "../events/presenter";
 import { canDeleteContent } from "../posts/policy";
-import { ANONYMOUS, presentAuthor } from "../posts/presenter";
+import { presentAuthor } from "../posts/presenter";
 import type { CommentRow } from "./queries";
 
 /**
@@ -12,16 +12,10 @@ import type { CommentRow } from "./queries";
 export function presentComment(row: CommentRow, viewer: Pick<SessionUser, "id" | "role"> | null): Comment {
   const replyTo =
     row.replyToUserId && row.replyToRole
-      ? presentPerson(
-          {
-            id: row.replyToUserId,
-            role: row.replyToRole,
-            name: row.replyToName,
-            displayName: row.replyToDisplayName,
-            avatarUrl: null,
-          },
-          ANONYMOUS,
-        )
+      ? {
+          id: row.replyToUserId,
+          name: authorNameFor({ role: row.replyToRole, name: row.replyToName, displayName: row.replyToDisplayName }),
+        }
       : null;
   return {
     id: row.id,
@@ -34,7 +28,7 @@ export function presentComment(row: CommentRow, viewer: Pick<SessionUser, "id" |
     downvotes: row.downvotes,
     userVote: row.userVote ?? null,
     author: presentAuthor(row),
-    replyTo: replyTo ? { id: replyTo.id, name: replyTo.name } : null,
+    replyTo,
     canDelete: canDeleteContent(viewer, row.userId),
   };
 }

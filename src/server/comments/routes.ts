@@ -1,7 +1,6 @@
 import { COMMENT_NOT_FOUND, deleteComment, getComment, voteComment } from "@/shared/contract/comments";
 import { getSessionUser, requireUser, signedIn } from "../auth/guards";
 import { notFound } from "../lib/errors";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { enforceLimits, RATE_RULES } from "../participation/limits";
 import { answerVote } from "../participation/vote-answer";
@@ -15,19 +14,18 @@ import { voteComment as pressCommentArrow, deleteComment as removeComment } from
  */
 export function commentRoutes() {
   const router = createRouter();
-  const commentId = (raw: string) => idOrNotFound(raw, COMMENT_NOT_FOUND);
 
   // One comment, for a live 'comment-created' message: the page adds it without reloading the list.
   router.openapi(getComment, async (c) => {
     const viewer = await getSessionUser(c);
-    const row = await findCommentRow(c.get("deps").db.db, commentId(c.req.valid("param").id), viewer?.id ?? null);
+    const row = await findCommentRow(c.get("deps").db.db, c.req.valid("param").id, viewer?.id ?? null);
     if (!row) throw notFound(COMMENT_NOT_FOUND);
     return c.json({ comment: presentComment(row, viewer) }, 200);
   });
 
   router.openapi({ ...deleteComment, middleware: [signedIn()] }, async (c) => {
     const user = await requireUser(c);
-    return c.json(await removeComment(c.get("deps").db.db, user, commentId(c.req.valid("param").id)), 200);
+    return c.json(await removeComment(c.get("deps").db.db, user, c.req.valid("param").id), 200);
   });
 
   // The limit counts well-formed presses only: the body is validated before the handler runs.
@@ -36,7 +34,7 @@ export function commentRoutes() {
     const deps = c.get("deps");
     const { voteType } = c.req.valid("json");
     await enforceLimits(c, user.id, RATE_RULES.vote);
-    const id = commentId(c.req.valid("param").id);
+    const id = c.req.valid("param").id;
     const result = await pressCommentArrow(deps.db.db, user.id, id, voteType);
     return c.json(await answerVote(deps, user, voteType, `comment:${id}`, result), 200);
   });

@@ -1,6 +1,6 @@
 import type { EventDetail, GigListItem, GoingPage } from "@/shared/contract/events";
 import type { Person } from "@/shared/contract/people";
-import { displayNameFor, MEMBER_FALLBACK_NAME } from "@/shared/display-name";
+import { displayNameFor } from "@/shared/display-name";
 import type { events } from "../db/schema";
 
 /** A person shown by name and face only (line-up chips, Who's Going, authors): never an e-mail. */
@@ -15,13 +15,16 @@ type PersonRow = {
 };
 
 /**
- * The name 000 §2 gives a person (a fan's display name, else the account name). The e-mail
- * fallback of displayNameFor is never used in public lists; `fallback` replaces 'LoudTribe Member'
- * where the spec names another default (posts: 'Anonymous').
+ * The name 000 §2 gives a person (a fan's display name, else the account name, else 'LoudTribe
+ * Member'). The e-mail fallback of displayNameFor is never used in public lists: rows carry none.
+ * Post, comment and fan-photo authors use authorNameFor ('Anonymous') instead.
  */
-export function presentPerson(row: PersonRow, fallback?: string): Person {
-  const name = displayNameFor({ role: row.role, displayName: row.displayName, name: row.name });
-  return { id: row.id, name: fallback && name === MEMBER_FALLBACK_NAME ? fallback : name, avatarUrl: row.avatarUrl };
+export function presentPerson(row: PersonRow): Person {
+  return {
+    id: row.id,
+    name: displayNameFor({ role: row.role, displayName: row.displayName, name: row.name }),
+    avatarUrl: row.avatarUrl,
+  };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -8,7 +8,6 @@ import {
 import { getSessionUser } from "../auth/guards";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { readCursor, timeCursorSchema } from "../lib/pagination";
 import { eventCalendarRoutes } from "./calendar/routes";
@@ -42,7 +41,7 @@ export function eventRoutes() {
   router.openapi(listEventCitiesRoute, async (c) => c.json({ items: await listEventCities(c.get("deps").db.db) }, 200));
 
   router.openapi(getEventRoute, async (c) => {
-    const event = await getEvent(c.get("deps").db.db, idOrNotFound(c.req.valid("param").id, GIG_NOT_FOUND));
+    const event = await getEvent(c.get("deps").db.db, c.req.valid("param").id);
     if (!event) throw notFound(GIG_NOT_FOUND);
     return c.json(event, 200);
   });
@@ -60,8 +59,8 @@ export function eventRoutes() {
   return router;
 }
 
-async function existingEvent(db: Database, raw: string) {
-  const id = idOrNotFound(raw, GIG_NOT_FOUND);
+/** The path's gig id (a uuid: the contract's params check it), if that gig exists. */
+async function existingEvent(db: Database, id: string) {
   if (!(await eventExists(db, id))) throw notFound(GIG_NOT_FOUND);
   return id;
 }

@@ -109,6 +109,15 @@ export async function viewerCity(db: Database, userId: string | undefined): Prom
   return row?.city?.trim() || null;
 }
 
+/** What presentPerson needs of an account: goers and the line-up. */
+const personColumns = {
+  id: users.id,
+  role: users.role,
+  name: users.name,
+  displayName: users.displayName,
+  avatarUrl: users.avatarUrl,
+};
+
 /** Who RSVP'd, newest first; the count is of the same rows, so 'Who's Going (n)' matches the list. */
 export async function listGoing(
   db: Database,
@@ -120,14 +129,7 @@ export async function listGoing(
     : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        role: users.role,
-        name: users.name,
-        displayName: users.displayName,
-        avatarUrl: users.avatarUrl,
-        sortTime: sql<string>`${eventRsvps.createdAt}::text`,
-      })
+      .select({ ...personColumns, sortTime: sql<string>`${eventRsvps.createdAt}::text` })
       .from(eventRsvps)
       .innerJoin(users, eq(users.id, eventRsvps.userId))
       .where(and(eq(eventRsvps.eventId, eventId), after))
@@ -141,6 +143,16 @@ export async function listGoing(
   };
 }
 
+/** A gig's line-up: the artists playing it, in billing order (the gig page and its JSON-LD). */
+export function selectLineup(db: Database, eventId: string) {
+  return db
+    .select(personColumns)
+    .from(eventArtists)
+    .innerJoin(users, eq(users.id, eventArtists.artistId))
+    .where(eq(eventArtists.eventId, eventId))
+    .orderBy(asc(eventArtists.position), asc(users.name));
+}
+
 /**
  * A gig with its venue, line-up and first page of goers; null when there is no such gig. The three
  * reads do not depend on each other, so they go out together (one round trip of waiting, not three).
@@ -152,18 +164,7 @@ export async function getEvent(db: Database, id: string) {
       .from(events)
       .leftJoin(venues, eq(venues.id, events.venueId))
       .where(eq(events.id, id)),
-    db
-      .select({
-        id: users.id,
-        role: users.role,
-        name: users.name,
-        displayName: users.displayName,
-        avatarUrl: users.avatarUrl,
-      })
-      .from(eventArtists)
-      .innerJoin(users, eq(users.id, eventArtists.artistId))
-      .where(eq(eventArtists.eventId, id))
-      .orderBy(asc(eventArtists.position), asc(users.name)),
+    selectLineup(db, id),
     listGoing(db, id, { limit: GOING_PAGE_SIZE }),
   ]);
   if (!row) return null;

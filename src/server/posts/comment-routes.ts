@@ -5,7 +5,6 @@ import { presentComment } from "../comments/presenter";
 import { commentPageQuery, findCommentRow } from "../comments/queries";
 import { createComment } from "../comments/service";
 import { notFound } from "../lib/errors";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { readCursor, timeCursorSchema, toPage } from "../lib/pagination";
 import { enforceLimits, RATE_RULES } from "../participation/limits";
@@ -19,10 +18,9 @@ import { findPostRow } from "./queries";
  */
 export function postCommentRoutes() {
   const router = createRouter();
-  const postId = (raw: string) => idOrNotFound(raw, POST_NOT_FOUND);
 
   router.openapi(listPostComments, async (c) => {
-    const id = postId(c.req.valid("param").id);
+    const id = c.req.valid("param").id;
     const { db } = c.get("deps").db;
     const viewer = await getSessionUser(c);
     const { cursor, limit } = c.req.valid("query");
@@ -46,12 +44,7 @@ export function postCommentRoutes() {
     const input = c.req.valid("json");
     await assertGifRef(deps.storage, input.gifUrl);
     await enforceLimits(c, user.id, RATE_RULES.commentBurst, RATE_RULES.commentHourly);
-    const { commentId, commentsCount } = await createComment(
-      deps.db.db,
-      user.id,
-      postId(c.req.valid("param").id),
-      input,
-    );
+    const { commentId, commentsCount } = await createComment(deps.db.db, user.id, c.req.valid("param").id, input);
     const xp = await awardFan(deps, user, XP_ACTIONS.commentOnPosts);
     const row = await findCommentRow(deps.db.db, commentId, user.id);
     return c.json({ comment: presentComment(row!, user), commentsCount, xp }, 201);

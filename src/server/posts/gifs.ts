@@ -1,17 +1,14 @@
 import sharp, { type OutputInfo } from "sharp";
 import { GIF_LINK_RULE, isGifLink, isOwnGifPath } from "@/shared/gif-url";
+import { GIF_TOO_LARGE, MAX_GIF_BYTES } from "@/shared/validation";
 import { unprocessable } from "../lib/errors";
 import { readImagePart } from "../participation/uploads";
-import type { Storage } from "../storage";
+import { MAX_INPUT_PIXELS, type Storage } from "../storage";
 
-/** A reaction GIF is small; 5 MB is already a long clip. */
-export const MAX_GIF_BYTES = 5 * 1024 * 1024;
-export const GIF_TOO_LARGE = "GIFs must be 5 MB or smaller.";
 export const NOT_A_GIF = "Please choose a GIF file.";
 export const GIF_MISSING = "Choose a GIF to upload.";
 // Shown in a post at phone width; more pixels only cost data on 4G.
 const GIF_WIDTH = 480;
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** The uploaded `file` part: present, within the cap, and a GIF by its bytes (not its name or type). */
 export const readGifUpload = (body: Record<string, unknown>) =>

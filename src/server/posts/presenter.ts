@@ -1,29 +1,21 @@
 import type { Author, Post } from "@/shared/contract/posts";
+import { authorNameFor } from "@/shared/display-name";
 import type { SessionUser } from "../auth/guards";
-import { presentPerson } from "../events/presenter";
 import { canDeleteContent } from "./policy";
 import type { PostRow } from "./queries";
 
-/** Spec 001 §3: a post's or comment's user_name defaults to 'Anonymous'. */
-export const ANONYMOUS = "Anonymous";
-
+/** A post's or comment's author (001 §3: 'Anonymous' without a chosen name). */
 export const presentAuthor = (row: {
   userId: string;
   authorRole: string;
   authorName: string | null;
   authorDisplayName: string | null;
   authorAvatarUrl: string | null;
-}): Author =>
-  presentPerson(
-    {
-      id: row.userId,
-      role: row.authorRole,
-      name: row.authorName,
-      displayName: row.authorDisplayName,
-      avatarUrl: row.authorAvatarUrl,
-    },
-    ANONYMOUS,
-  );
+}): Author => ({
+  id: row.userId,
+  name: authorNameFor({ role: row.authorRole, name: row.authorName, displayName: row.authorDisplayName }),
+  avatarUrl: row.authorAvatarUrl,
+});
 
 /** A post for the panel and the thread page: never the author's e-mail or role. */
 export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "role"> | null): Post {

@@ -1,6 +1,5 @@
-import { deletePost, getPost, POST_NOT_FOUND, votePost } from "@/shared/contract/posts";
+import { deletePost, getPost, votePost } from "@/shared/contract/posts";
 import { getSessionUser, requireUser, signedIn } from "../auth/guards";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { enforceLimits, RATE_RULES } from "../participation/limits";
 import { answerVote } from "../participation/vote-answer";
@@ -10,17 +9,16 @@ import { getPost as findPost, votePost as pressPostArrow, deletePost as removePo
 /** /api/posts/{id}: one post (the thread page's deep link), deleting it, and voting on it. */
 export function postRoutes() {
   const router = createRouter();
-  const postId = (raw: string) => idOrNotFound(raw, POST_NOT_FOUND);
 
   router.openapi(getPost, async (c) => {
     const viewer = await getSessionUser(c);
-    const { row, thread } = await findPost(c.get("deps").db.db, postId(c.req.valid("param").id), viewer?.id ?? null);
+    const { row, thread } = await findPost(c.get("deps").db.db, c.req.valid("param").id, viewer?.id ?? null);
     return c.json({ post: presentPost(row, viewer), thread }, 200);
   });
 
   router.openapi({ ...deletePost, middleware: [signedIn()] }, async (c) => {
     const user = await requireUser(c);
-    await removePost(c.get("deps").db.db, user, postId(c.req.valid("param").id));
+    await removePost(c.get("deps").db.db, user, c.req.valid("param").id);
     return c.body(null, 204);
   });
 
@@ -30,7 +28,7 @@ export function postRoutes() {
     const deps = c.get("deps");
     const { voteType } = c.req.valid("json");
     await enforceLimits(c, user.id, RATE_RULES.vote);
-    const id = postId(c.req.valid("param").id);
+    const id = c.req.valid("param").id;
     const result = await pressPostArrow(deps.db.db, user.id, id, voteType);
     return c.json(await answerVote(deps, user, voteType, `post:${id}`, result), 200);
   });

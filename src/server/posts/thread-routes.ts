@@ -1,5 +1,6 @@
 import { threadPostSchema } from "@/shared/community-threads";
 import { createThreadPost, listThreadPosts, THREAD_NOT_FOUND, uploadThreadGif } from "@/shared/contract/threads";
+import { GIF_TOO_LARGE, MAX_GIF_BYTES } from "@/shared/validation";
 import { POST_ENTITY_TYPES, type PostEntityType } from "@/shared/validation/community";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import { getSessionUser, requireUser, signedIn } from "../auth/guards";
@@ -12,7 +13,7 @@ import { existingEntityId } from "../participation/entities";
 import { enforceLimits, perUserLimits, RATE_RULES } from "../participation/limits";
 import { uploadLimit } from "../participation/uploads";
 import { awardFan } from "../participation/xp";
-import { assertGifRef, GIF_TOO_LARGE, MAX_GIF_BYTES, readGifUpload, storeGif } from "./gifs";
+import { assertGifRef, readGifUpload, storeGif } from "./gifs";
 import { presentPost } from "./presenter";
 import { findPostRow, threadPageQuery } from "./queries";
 import { createPost } from "./service";

@@ -119,11 +119,27 @@ describe("link previews in index.html", () => {
     "/venues/%E0%A4",
     "/blog/123",
     "/artists/00000000-0000-4000-8000-000000000000",
-    "/bands",
-    "/",
-    "/about",
+    "/search",
+    "/auth",
   ])("serves the default tags for %s", async (url) => {
-    expect(await page(url)).toBe(INDEX);
+    // An entity page whose id names nothing is only marked noindex (src/server/seo).
+    expect((await page(url)).replace('  <meta name="robots" content="noindex" />\n  ', "")).toBe(INDEX);
+  });
+
+  it.each([
+    ["/", "LoudTribe · Help Indie Artists Get loud"],
+    ["/bands/", "Discover Bands · LoudTribe"],
+    ["/events", "Upcoming Gigs · LoudTribe"],
+    ["/venue", "Discover Venues · LoudTribe"],
+    ["/about", "About Us · LoudTribe"],
+  ])("gives the list and static page %s its own title and card", async (url, pageTitle) => {
+    const html = await page(url);
+    expect(title(html)).toBe(pageTitle);
+    expect(meta(html, "og:title")).toBe(pageTitle);
+    expect(meta(html, "og:type")).toBe("website");
+    expect(meta(html, "og:url")).toBe(`https://loudtribe.example${url.replace(/(.)\/$/, "$1")}`);
+    expect(meta(html, "description")).toBeTruthy();
+    expect(html).not.toContain("Default description");
   });
 
   it("leaves edit pages alone", async () => {

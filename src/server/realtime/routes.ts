@@ -1,9 +1,7 @@
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import { z } from "zod";
+import { openRealtimeStream } from "@/shared/contract/realtime";
 import { getSessionUser } from "../auth/guards";
-import type { AppEnv } from "../context";
-import { validate } from "../lib/validate";
+import { createRouter } from "../lib/openapi";
 import { clientIp } from "../rate-limit/client-ip";
 import { rateLimit } from "../rate-limit/middleware";
 import { realtimeHub } from "./hub";
@@ -27,56 +25,51 @@ export const CONNECT_RATE_RULE = {
   message: "Too many live-update connections. Please wait a moment.",
 };
 
-const querySchema = z.object({
-  topics: z.string().max(4_000, "Too many topics.").optional(),
-});
-
 /**
  * GET /api/realtime: Server-Sent Events. Messages are unnamed SSE events whose data is
  * `{ topic, event, data }`; the first event, `ready`, lists the topics once they are live.
  */
 export function realtimeRoutes() {
-  return new Hono<AppEnv>().get(
-    "/",
-    rateLimit(CONNECT_RATE_RULE, async (c) => (await getSessionUser(c))?.id ?? clientIp(c)),
-    validate("query", querySchema),
-    async (c) => {
-      const user = await getSessionUser(c);
-      const requested = (c.req.valid("query").topics ?? "")
-        .split(",")
-        .map((topic) => topic.trim())
-        .filter(Boolean);
-      const topics = allowedTopics(user, [...new Set(requested)]);
-      const { db, logger } = c.get("deps");
-      const hub = realtimeHub(db, logger);
-      // Before the stream starts, so a database that cannot LISTEN is an ordinary 500.
-      await hub.start();
-      // Tell nginx-style proxies not to buffer the stream.
-      c.header("X-Accel-Buffering", "no");
-      return streamSSE(c, async (stream) => {
-        let maxAge: ReturnType<typeof setTimeout> | undefined;
-        // Ends when the browser goes away, or at the connection's maximum age (streamSSE then
-        // closes the response and the browser reconnects on its own).
-        const ended = new Promise<void>((resolve) => {
-          stream.onAbort(resolve);
-          maxAge = setTimeout(resolve, MAX_CONNECTION_MS);
-        });
-        const unsubscribe = hub.subscribe(topics, (message) => {
-          void stream.writeSSE({
-            id: message.id,
-            data: JSON.stringify({ topic: message.topic, event: message.event, data: message.data ?? {} }),
-          });
-        });
-        const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), HEARTBEAT_MS);
-        try {
-          await stream.writeSSE({ event: "ready", data: JSON.stringify({ topics: [...topics] }), retry: RETRY_MS });
-          await ended;
-        } finally {
-          clearInterval(heartbeat);
-          clearTimeout(maxAge);
-          unsubscribe();
-        }
+  const router = createRouter();
+  // The rate limit runs before the query is read, so malformed reconnects count too.
+  const connectLimit = rateLimit(CONNECT_RATE_RULE, async (c) => (await getSessionUser(c))?.id ?? clientIp(c));
+  router.openapi({ ...openRealtimeStream, middleware: [connectLimit] }, async (c) => {
+    const user = await getSessionUser(c);
+    const requested = (c.req.valid("query").topics ?? "")
+      .split(",")
+      .map((topic) => topic.trim())
+      .filter(Boolean);
+    const topics = allowedTopics(user, [...new Set(requested)]);
+    const { db, logger } = c.get("deps");
+    const hub = realtimeHub(db, logger);
+    // Before the stream starts, so a database that cannot LISTEN is an ordinary 500.
+    await hub.start();
+    // Tell nginx-style proxies not to buffer the stream.
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      let maxAge: ReturnType<typeof setTimeout> | undefined;
+      // Ends when the browser goes away, or at the connection's maximum age (streamSSE then
+      // closes the response and the browser reconnects on its own).
+      const ended = new Promise<void>((resolve) => {
+        stream.onAbort(resolve);
+        maxAge = setTimeout(resolve, MAX_CONNECTION_MS);
       });
-    },
-  );
+      const unsubscribe = hub.subscribe(topics, (message) => {
+        void stream.writeSSE({
+          id: message.id,
+          data: JSON.stringify({ topic: message.topic, event: message.event, data: message.data ?? {} }),
+        });
+      });
+      const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), HEARTBEAT_MS);
+      try {
+        await stream.writeSSE({ event: "ready", data: JSON.stringify({ topics: [...topics] }), retry: RETRY_MS });
+        await ended;
+      } finally {
+        clearInterval(heartbeat);
+        clearTimeout(maxAge);
+        unsubscribe();
+      }
+    });
+  });
+  return router;
 }

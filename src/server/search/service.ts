@@ -5,6 +5,7 @@
  */
 import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { SearchResults, SearchType } from "@/shared/contract/search";
 import { presentArtistCard } from "../artists/presenter";
 import { artistColumns } from "../artists/service";
 import { artistIsListed, bandIsListed } from "../bands/policy";
@@ -16,9 +17,6 @@ import { presentVenueListItem } from "../venues/presenter";
 import { venueCardColumns } from "../venues/service";
 import { fold, searchName, searchSound, searchWords, sound } from "./sql";
 import { containsText, escapeLike, nameOrTextArms, prefixWordQuery, wordQuery } from "./text";
-
-export const SEARCH_TYPES = ["band", "artist", "venue", "gig"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
  * How well a row matches, higher is better: the closer spelling of the name (folded or by sound),
@@ -138,13 +136,6 @@ const searchGigs = async (db: DbOrTx, text: string, limit: number, now: Date) =>
     startTime: startTime?.toISOString() ?? null,
   }));
 
-export interface SearchResults {
-  bands: Awaited<ReturnType<typeof searchBands>>;
-  artists: Awaited<ReturnType<typeof searchArtists>>;
-  venues: Awaited<ReturnType<typeof searchVenues>>;
-  gigs: Awaited<ReturnType<typeof searchGigs>>;
-}
-
 /**
  * Runs `work` in one transaction with sequential scans switched off for its statements. PostgreSQL
  * prices pg_trgm's operators as cheap as an equality, so on a 10,000-row table it reads every row
@@ -166,7 +157,7 @@ export function withIndexScans<T>(db: DbOrTx, work: (tx: Transaction) => Promise
 export async function search(
   db: DbOrTx,
   input: { q: string; types: readonly SearchType[]; limit: number; now?: Date },
-): Promise<SearchResults> {
+): Promise<Omit<SearchResults, "query">> {
   const wants = (type: SearchType) => input.types.includes(type);
   return withIndexScans(db, async (tx) => ({
     bands: wants("band") ? await searchBands(tx, input.q, input.limit) : [],

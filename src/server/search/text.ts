@@ -7,8 +7,6 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { fold, searchName, searchSound, searchWords, sound } from "./sql";
 
-/** Longest search text we look at; more only makes trigram matching slower, not better. */
-export const MAX_QUERY_LENGTH = 100;
 const MAX_WORDS = 8;
 
 /** `%` and `_` are wildcards in LIKE; a fan typing "100%" means the character. */

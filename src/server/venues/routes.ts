@@ -8,7 +8,6 @@ import {
 import type { Database } from "../db/client";
 import { eventCursorSchema } from "../events/order";
 import { notFound } from "../lib/errors";
-import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
 import { readCursor } from "../lib/pagination";
 import { getVenue, listVenueCities, listVenueEvents, listVenues, venueCursorSchema, venueExists } from "./service";
@@ -34,7 +33,7 @@ export function venueRoutes() {
   router.openapi(listVenueCitiesRoute, async (c) => c.json({ items: await listVenueCities(c.get("deps").db.db) }, 200));
 
   router.openapi(getVenueRoute, async (c) => {
-    const venue = await getVenue(c.get("deps").db.db, idOrNotFound(c.req.valid("param").id, VENUE_NOT_FOUND));
+    const venue = await getVenue(c.get("deps").db.db, c.req.valid("param").id);
     if (!venue) throw notFound(VENUE_NOT_FOUND);
     return c.json(venue, 200);
   });
@@ -49,8 +48,8 @@ export function venueRoutes() {
   return router;
 }
 
-async function existingVenue(db: Database, raw: string) {
-  const id = idOrNotFound(raw, VENUE_NOT_FOUND);
+/** The path's venue id (a uuid: the contract's params check it), if that venue exists. */
+async function existingVenue(db: Database, id: string) {
   if (!(await venueExists(db, id))) throw notFound(VENUE_NOT_FOUND);
   return id;
 }

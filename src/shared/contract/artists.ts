@@ -1,16 +1,19 @@
 /**
- * /api/artists: what a fan does on an artist's page (follow, Scream-O-Meter: 001 §4). Served by
- * src/server/artists; the artist's own follow and vote count the same way as a band's.
+ * /api/artists: an artist's public page (001 §3 'Artist profile') and what a fan does on it (follow,
+ * Scream-O-Meter: 001 §4). Served by src/server/artists; the artist's own follow and vote count the
+ * same way as a band's.
  */
 import {
+  actCardSchema,
+  actGigsSchema,
   fanActivitySchema,
   followAnswerSchema,
   followBodySchema,
   screamVoteAnswerSchema,
   screamVoteBodySchema,
 } from "./acts";
-import { defineRoute, jsonContent } from "./define";
-import { uuidPathParam } from "./params";
+import { defineRoute, jsonContent, z } from "./define";
+import { limitQuery, uuidPathParam } from "./params";
 
 export const NO_ARTIST_ID = "No artist ID provided";
 export const ARTIST_NOT_FOUND = "Artist not found";
@@ -18,6 +21,36 @@ const tags: ["Artists"] = ["Artists"];
 
 /** An artist is named by their account's id (their page is /artists/{userId}). */
 const artistParams = uuidPathParam("userId", NO_ARTIST_ID);
+
+/** The card's fields plus the profile's own; 001 §3's defaults stand in for a missing artists row. */
+export const artistProfileSchema = actCardSchema
+  .extend({
+    primaryGenre: z.string().nullable(),
+    secondaryGenre: z.string().nullable(),
+    voteCount: z.number().int(),
+  })
+  .openapi("ArtistProfile");
+export type ArtistProfile = z.infer<typeof artistProfileSchema>;
+
+export const getArtist = defineRoute({
+  method: "get",
+  path: "/api/artists/{userId}",
+  tags,
+  summary: "An artist's profile (404 for an account that is not an artist)",
+  request: { params: artistParams },
+  responses: { 200: jsonContent(artistProfileSchema, "The artist") },
+  errors: [404, 422],
+});
+
+export const listArtistGigs = defineRoute({
+  method: "get",
+  path: "/api/artists/{userId}/gigs",
+  tags,
+  summary: "An artist's upcoming and past gigs",
+  request: { params: artistParams, query: z.object(limitQuery(12)) },
+  responses: { 200: jsonContent(actGigsSchema, "Upcoming (soonest first) and past (latest first) gigs") },
+  errors: [404, 422],
+});
 
 export const getArtistFanActivity = defineRoute({
   method: "get",
@@ -55,4 +88,4 @@ export const screamVoteArtist = defineRoute({
   errors: [401, 403, 404, 409, 415, 422],
 });
 
-export const routes = { getArtistFanActivity, followArtist, screamVoteArtist };
+export const routes = { getArtist, listArtistGigs, getArtistFanActivity, followArtist, screamVoteArtist };

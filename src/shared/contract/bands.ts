@@ -2,6 +2,8 @@
  * /api/bands: public band reads (001 §3 'Band profile', §5 lists) and what a fan does on a band's page
  * (follow, Scream-O-Meter, Bring to My City, fan photos: 001 §2, §4). Served by src/server/bands.
  */
+
+import { MESSAGES } from "../validation/messages";
 import {
   actCardSchema,
   actGigsSchema,
@@ -15,7 +17,6 @@ import { defineRoute, fileUploadBody, jsonContent, pageOf, z } from "./define";
 import { limitQuery, optionalFilter, pageQuery, uuidPathParam } from "./params";
 import { xpField } from "./xp-award";
 
-export const BAND_ID_REQUIRED = "Band ID is required";
 export const BAND_NOT_FOUND = "Band not found";
 const tags: ["Bands"] = ["Bands"];
 
@@ -64,7 +65,7 @@ export const actFilterQuery = {
   genre: optionalFilter(50, "Genre"),
 };
 
-const bandParams = uuidPathParam("id", BAND_ID_REQUIRED);
+const bandParams = uuidPathParam("id", MESSAGES.bandIdRequired, BAND_NOT_FOUND);
 
 export const listBands = defineRoute({
   method: "get",

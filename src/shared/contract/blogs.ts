@@ -41,7 +41,7 @@ export const getBlog = defineRoute({
   path: "/api/blogs/{id}",
   tags,
   summary: "One blog post with its sanitised HTML body",
-  request: { params: idPathParam("id") },
+  request: { params: idPathParam("id", BLOG_NOT_FOUND) },
   responses: { 200: jsonContent(blogPostSchema, "The post") },
   errors: [404],
 });

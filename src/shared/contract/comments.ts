@@ -5,7 +5,7 @@ import { commentSchema, voteAnswerSchema, voteBodySchema } from "./posts";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
 const tags: ["Comments"] = ["Comments"];
-const commentParams = uuidPathParam("id", "Comment ID is required");
+const commentParams = uuidPathParam("id", "Comment ID is required", COMMENT_NOT_FOUND);
 
 export const getComment = defineRoute({
   method: "get",

@@ -61,7 +61,7 @@ export const addToCalendarBody = z.strictObject({
   provider: z.enum(CALENDAR_PROVIDERS, { error: "provider must be google, outlook or apple" }),
 });
 
-const gigParams = idPathParam("id");
+const gigParams = idPathParam("id", GIG_NOT_FOUND);
 
 export const listEvents = defineRoute({
   method: "get",

@@ -9,7 +9,7 @@ export const deleteFanPhoto = defineRoute({
   path: "/api/fan-photos/{id}",
   tags: ["Fan photos"],
   summary: "Delete a fan photo and its file (the uploader or an admin)",
-  request: { params: uuidPathParam("id", "Photo ID is required") },
+  request: { params: uuidPathParam("id", "Photo ID is required", FAN_PHOTO_NOT_FOUND) },
   responses: { 204: { description: "Deleted" } },
   errors: [401, 403, 404, 422],
 });

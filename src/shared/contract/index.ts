@@ -4,21 +4,29 @@
  * `api("GET /api/bands/{id}", { params: { id } })`.
  */
 
+import * as admin from "./admin";
 import * as alterEgos from "./alter-egos";
 import * as artists from "./artists";
+import * as auth from "./auth";
+import * as bandSubmissions from "./band-submissions";
 import * as bands from "./bands";
 import * as blogs from "./blogs";
 import * as calendar from "./calendar";
 import * as cities from "./cities";
 import * as comments from "./comments";
+import * as discover from "./discover";
 import * as events from "./events";
 import * as fanPhotos from "./fan-photos";
 import * as health from "./health";
 import * as home from "./home";
+import * as leaderboard from "./leaderboard";
 import * as me from "./me";
 import * as onboarding from "./onboarding";
 import * as posts from "./posts";
+import * as realtime from "./realtime";
 import * as referrals from "./referrals";
+import * as search from "./search";
+import * as submissions from "./submissions";
 import * as threads from "./threads";
 import type { RouteMap } from "./types";
 import * as uploads from "./uploads";
@@ -27,21 +35,29 @@ import * as venues from "./venues";
 import * as xp from "./xp";
 
 export const apiModules = {
+  admin,
   alterEgos,
   artists,
+  bandSubmissions,
+  auth,
   bands,
   blogs,
   calendar,
   cities,
   comments,
+  discover,
   events,
   fanPhotos,
   health,
   home,
+  leaderboard,
   me,
   onboarding,
   posts,
+  realtime,
   referrals,
+  submissions,
+  search,
   threads,
   uploads,
   users,
@@ -52,21 +68,29 @@ export const apiModules = {
 /** All route descriptions, for the server's document and tests. */
 export const apiRoutes = Object.values(apiModules).flatMap((module) => Object.values(module.routes));
 
-export type ApiRoutes = RouteMap<typeof alterEgos.routes> &
+export type ApiRoutes = RouteMap<typeof admin.routes> &
+  RouteMap<typeof alterEgos.routes> &
   RouteMap<typeof artists.routes> &
+  RouteMap<typeof bandSubmissions.routes> &
+  RouteMap<typeof auth.routes> &
   RouteMap<typeof bands.routes> &
   RouteMap<typeof blogs.routes> &
   RouteMap<typeof calendar.routes> &
   RouteMap<typeof cities.routes> &
   RouteMap<typeof comments.routes> &
+  RouteMap<typeof discover.routes> &
   RouteMap<typeof events.routes> &
   RouteMap<typeof fanPhotos.routes> &
   RouteMap<typeof health.routes> &
   RouteMap<typeof home.routes> &
+  RouteMap<typeof leaderboard.routes> &
   RouteMap<typeof me.routes> &
   RouteMap<typeof onboarding.routes> &
   RouteMap<typeof posts.routes> &
+  RouteMap<typeof realtime.routes> &
   RouteMap<typeof referrals.routes> &
+  RouteMap<typeof submissions.routes> &
+  RouteMap<typeof search.routes> &
   RouteMap<typeof threads.routes> &
   RouteMap<typeof uploads.routes> &
   RouteMap<typeof users.routes> &

@@ -88,7 +88,7 @@ export const commentSchema = z
   .openapi("Comment");
 export type Comment = z.infer<typeof commentSchema>;
 
-const postParams = uuidPathParam("id", "Post ID is required");
+const postParams = uuidPathParam("id", "Post ID is required", POST_NOT_FOUND);
 
 export const getPost = defineRoute({
   method: "get",

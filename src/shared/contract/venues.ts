@@ -51,7 +51,7 @@ export const venueDetailSchema = z
   .openapi("VenueDetail");
 export type VenueDetail = z.infer<typeof venueDetailSchema>;
 
-const venueParams = idPathParam("id");
+const venueParams = idPathParam("id", VENUE_NOT_FOUND);
 
 export const listVenues = defineRoute({
   method: "get",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bandEditSchema, bandIdSchema, bandRejectionSchema, bandSubmissionSchema } from "./bands";
+import { bandEditSchema, bandRejectionSchema, bandSubmissionSchema } from "./bands";
 import { MESSAGES } from "./messages";
 import { fieldErrors, parseOk } from "./test-helpers";
 
@@ -76,14 +76,6 @@ describe("bandRejectionSchema", () => {
     expect(parseOk(bandRejectionSchema, { rejectionReason: "  Duplicate of an existing band " })).toEqual({
       rejectionReason: "Duplicate of an existing band",
     });
-  });
-});
-
-describe("bandIdSchema", () => {
-  it("refuses a blank id with 'Band ID is required'", () => {
-    expect(fieldErrors(bandIdSchema, "")).toEqual({ _: [MESSAGES.bandIdRequired] });
-    expect(fieldErrors(bandIdSchema, undefined)).toEqual({ _: [MESSAGES.bandIdRequired] });
-    expect(parseOk(bandIdSchema, " abc ")).toBe("abc");
   });
 });
 

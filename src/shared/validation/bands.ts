@@ -16,9 +16,6 @@ export const BIO_MAX_LENGTH = 2000;
 export const REJECTION_REASON_MAX_LENGTH = 1000;
 export const BAND_MEMBERS_MAX = 30;
 
-/** The route parameter of a band lookup (001 §5): a blank id is refused before any query. */
-export const bandIdSchema = z.string({ error: MESSAGES.bandIdRequired }).trim().min(1, MESSAGES.bandIdRequired);
-
 /** 'Add Your Band': name, manager and a valid manager e-mail are required; the rest may be blank. */
 export const bandSubmissionSchema = z.object({
   name: requiredText(MESSAGES.bandNameRequired),

@@ -6,10 +6,11 @@ import { z } from "zod";
 import { parseDateInput } from "../datetime";
 import { GENRES } from "../genres";
 import { MESSAGES, maxChars } from "./messages";
+import { safeText } from "./safe-text";
 
 /** Trimmed text that must not be blank; `message` is shown for both missing and blank. */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, maxChars(max));
+  return z.string({ error: message }).trim().min(1, message).max(max, maxChars(max)).check(safeText());
 }
 
 /** Trimmed text, null when blank or absent; otherwise it must also pass `schema`. */
@@ -24,7 +25,7 @@ export function blankToNull<T extends z.ZodType<unknown, string>>(schema: T) {
 
 /** Trimmed text, or null when blank or absent. */
 export function optionalText(max = 200) {
-  return blankToNull(z.string().max(max, maxChars(max)));
+  return blankToNull(z.string().max(max, maxChars(max)).check(safeText()));
 }
 
 /** A required e-mail address; `invalid` replaces the spec's generic 'Required' / 'Invalid email'. */

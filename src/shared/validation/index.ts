@@ -8,4 +8,6 @@ export * from "./fields";
 export * from "./messages";
 export * from "./patch";
 export * from "./profile";
+export * from "./safe-text";
+export * from "./uploads";
 export * from "./venues";

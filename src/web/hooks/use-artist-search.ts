@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import type { LineupArtist } from "@/shared/contract/admin/events";
+import { api } from "@/web/lib/api";
 
-export type ArtistOption = { id: string; name: string | null; avatarUrl: string | null };
+/** An artist account as the pickers show it. */
+export type ArtistOption = LineupArtist;
 
 /** The shortest name part worth asking for. */
 export const ARTIST_SEARCH_MIN_CHARS = 2;
@@ -13,8 +15,7 @@ export const ARTIST_SEARCH_MIN_CHARS = 2;
 export function useArtistSearch(q: string, excludeIds: readonly string[]) {
   return useQuery({
     queryKey: ["admin", "artists", q],
-    queryFn: ({ signal }) =>
-      apiFetch<{ artists: ArtistOption[] }>("/api/admin/artists", { query: { q, limit: 8 }, signal }),
+    queryFn: ({ signal }) => api("GET /api/admin/artists", { query: { q, limit: 8 } }, { signal }),
     enabled: q.length >= ARTIST_SEARCH_MIN_CHARS,
     select: (data) => data.artists.filter((artist) => !excludeIds.includes(artist.id)),
   });

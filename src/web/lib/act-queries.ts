@@ -4,10 +4,8 @@
  * its data already here.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { ArtistProfile } from "@/server/artists/presenter";
 import type { ActCard } from "@/shared/contract/acts";
 import { api } from "@/web/lib/api";
-import { apiFetch } from "@/web/lib/api-client";
 import { queryClient } from "@/web/lib/query-client";
 
 export const bandQueryKey = (id: string) => ["bands", "detail", id] as const;
@@ -23,11 +21,11 @@ export const bandQueryOptions = (id: string) =>
     queryFn: ({ signal }) => api("GET /api/bands/{id}", { params: { id } }, { signal }),
   });
 
-/** GET /api/artists/:userId: 404 for a missing artist or an account that is not one. */
+/** GET /api/artists/{userId}: 404 for a missing artist or an account that is not one. */
 export const artistQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: artistQueryKey(userId),
-    queryFn: ({ signal }) => apiFetch<ArtistProfile>(`/api/artists/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/artists/{userId}", { params: { userId } }, { signal }),
   });
 
 /** Prefetches the page data behind a card; cheap, because a fresh cached profile is not fetched again. */

@@ -1,4 +1,10 @@
-import { addEventToCalendar, getCalendarChoice, getEventIcs, removeEventFromCalendar } from "@/shared/contract/events";
+import {
+  addEventToCalendar,
+  GIG_NOT_FOUND,
+  getCalendarChoice,
+  getEventIcs,
+  removeEventFromCalendar,
+} from "@/shared/contract/events";
 import { XP_ACTIONS } from "@/shared/xp-actions";
 import { requireUser, signedIn } from "../../auth/guards";
 import { buildIcs } from "../../calendar/ics";
@@ -51,7 +57,7 @@ export function eventCalendarRoutes(router: Router) {
     const deps = c.get("deps");
     const id = await existingEntityId(deps.db.db, "event", c.req.valid("param").id);
     const gig = await gigForCalendar(deps.db.db, id, deps.env.APP_URL);
-    if (!gig) throw notFound("Gig not found");
+    if (!gig) throw notFound(GIG_NOT_FOUND);
     if (gig === "undated") throw unprocessable(NO_DATE);
     return icsResponse(c, buildIcs([gig], { uidDomain: uidDomain(c) }), `attachment; filename="gig-${id}.ics"`);
   });

@@ -42,9 +42,11 @@ function PageError({ error }: { error: unknown }) {
     >
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="text-muted-foreground">
-        {staleBuild
-          ? "LoudTribe has been updated. Reload to get the latest version."
-          : "This page hit a problem and could not be shown. Reloading usually fixes it."}
+        {staleBuild && !navigator.onLine
+          ? "You're offline, and this page hasn't been saved on this phone yet. It opens once you're back online."
+          : staleBuild
+            ? "LoudTribe has been updated. Reload to get the latest version."
+            : "This page hit a problem and could not be shown. Reloading usually fixes it."}
       </p>
       <Button size="lg" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" />

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ActGigs } from "@/shared/contract/acts";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
-/** GET /api/artists/:userId/gigs: upcoming (soonest first) and past (latest first). */
+/** GET /api/artists/{userId}/gigs: upcoming (soonest first) and past (latest first). */
 export const artistGigsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ["artists", "gigs", userId] as const,
-    queryFn: ({ signal }) => apiFetch<ActGigs>(`/api/artists/${encodeURIComponent(userId)}/gigs`, { signal }),
+    queryFn: ({ signal }) => api("GET /api/artists/{userId}/gigs", { params: { userId } }, { signal }),
   });
 
 export function useArtistGigs(userId: string, enabled: boolean) {

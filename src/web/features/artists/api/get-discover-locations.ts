@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 import type { DiscoverType } from "./get-discover";
 
 /** GET /api/discover/locations: the cities the location filter offers. */
@@ -7,10 +7,9 @@ export const discoverLocationsQueryOptions = (type: DiscoverType) =>
   queryOptions({
     queryKey: ["discover", "locations", type] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: string[] }>("/api/discover/locations", {
-        query: { type: type === "all" ? null : type },
-        signal,
-      }).then((body) => body.items),
+      api("GET /api/discover/locations", { query: { type: type === "all" ? null : type } }, { signal }).then(
+        (body) => body.items,
+      ),
     staleTime: 10 * 60 * 1000,
   });
 

@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import type { Page } from "@/server/lib/pagination";
-import type { ActCard } from "@/shared/contract/acts";
-import { apiFetch } from "@/web/lib/api-client";
+import type { DiscoverType } from "@/shared/contract/discover";
+import { api } from "@/web/lib/api";
 
-export type DiscoverType = "all" | "artist" | "band";
+export type { DiscoverType };
 
 export type DiscoverFilters = {
   search: string | null;
@@ -20,10 +19,18 @@ export const discoverQueryOptions = (filters: DiscoverFilters) =>
   infiniteQueryOptions({
     queryKey: ["discover", filters] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<ActCard>>("/api/discover", {
-        query: { ...filters, type: filters.type === "all" ? null : filters.type, cursor: pageParam, limit: PAGE_SIZE },
-        signal,
-      }),
+      api(
+        "GET /api/discover",
+        {
+          query: {
+            ...filters,
+            type: filters.type === "all" ? null : filters.type,
+            cursor: pageParam,
+            limit: PAGE_SIZE,
+          },
+        },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // 001 §7: the artist list stays fresh for 10 minutes.

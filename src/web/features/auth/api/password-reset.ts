@@ -1,13 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 /** The page a reset link lands on (better-auth adds ?token=… or ?error=…). */
 export const RESET_PASSWORD_PATH = "/auth/reset-password";
 
 /** POST /api/auth/request-password-reset: the same answer whether or not the address has an account. */
 export const requestPasswordReset = (email: string) =>
-  apiFetch<{ status: true }>("/api/auth/request-password-reset", {
-    method: "POST",
+  api("POST /api/auth/request-password-reset", {
     body: { email, redirectTo: new URL(RESET_PASSWORD_PATH, window.location.origin).toString() },
   });
 
@@ -15,6 +14,6 @@ export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPa
 
 /** POST /api/auth/reset-password: sets the new password and ends every session of the account. */
 export const resetPassword = (input: { token: string; newPassword: string }) =>
-  apiFetch<{ status: true }>("/api/auth/reset-password", { method: "POST", body: input });
+  api("POST /api/auth/reset-password", { body: input });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

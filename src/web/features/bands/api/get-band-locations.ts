@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 /** GET /api/discover/locations?type=band: the cities of listed bands, for the location filter. */
 export const bandLocationsQueryOptions = () =>
   queryOptions({
     queryKey: ["discover", "locations", "band"] as const,
     queryFn: ({ signal }) =>
-      apiFetch<{ items: string[] }>("/api/discover/locations", { query: { type: "band" }, signal }).then(
-        (body) => body.items,
-      ),
+      api("GET /api/discover/locations", { query: { type: "band" } }, { signal }).then((body) => body.items),
     staleTime: 10 * 60 * 1000,
   });
 

@@ -2,7 +2,7 @@ import { CameraIcon } from "lucide-react";
 import { useRef } from "react";
 import { toast } from "sonner";
 import type { FanPhoto } from "@/shared/contract/bands";
-import { isFanPhotoFile, MESSAGES } from "@/shared/validation";
+import { FAN_PHOTO_TOO_LARGE, isFanPhotoFile, MAX_IMAGE_BYTES, MESSAGES } from "@/shared/validation";
 import { Button } from "@/web/components/ui/button";
 import { useDeleteFanPhoto, useUploadFanPhoto } from "../api/fan-photos";
 import { useSignedInAction, useViewer } from "../hooks/use-viewer";
@@ -14,9 +14,8 @@ export const FAN_PHOTO_TEXT = {
   uploadedText: "Your fan photo has been uploaded successfully.",
   failedTitle: "Upload failed",
   failed: "There was an error uploading your photo. Please try again.",
-  tooLarge: "Photos must be 10 MB or smaller.",
+  tooLarge: FAN_PHOTO_TOO_LARGE,
 } as const;
-const MAX_BYTES = 10 * 1024 * 1024;
 
 type FanPhotoUploadProps = {
   bandId: string;
@@ -34,7 +33,8 @@ export function FanPhotoUpload({ bandId, onUploaded }: FanPhotoUploadProps) {
     if (!file) return;
     // 001 §5: a browser alert, with the spec's words.
     if (!isFanPhotoFile(file)) return window.alert(MESSAGES.fanPhotoType);
-    if (file.size > MAX_BYTES) return toast.error(FAN_PHOTO_TEXT.failedTitle, { description: FAN_PHOTO_TEXT.tooLarge });
+    if (file.size > MAX_IMAGE_BYTES)
+      return toast.error(FAN_PHOTO_TEXT.failedTitle, { description: FAN_PHOTO_TEXT.tooLarge });
     upload.mutate(file, {
       onSuccess: (answer) => {
         toastSuccess(answer.xp, FAN_PHOTO_TEXT.uploaded, {

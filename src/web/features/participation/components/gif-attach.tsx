@@ -1,6 +1,7 @@
 import { ImageIcon, LinkIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { GIF_LINK_RULE, isGifLink } from "@/shared/gif-url";
+import { GIF_TOO_LARGE, MAX_GIF_BYTES } from "@/shared/validation";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -9,10 +10,9 @@ import { failureText } from "./celebrate";
 
 export const GIF_TEXT = {
   notGif: "Please choose a GIF file.",
-  tooLarge: "GIFs must be 5 MB or smaller.",
+  tooLarge: GIF_TOO_LARGE,
   uploadFailed: "Couldn't upload the GIF. Please try again.",
 } as const;
-const MAX_GIF_BYTES = 5 * 1024 * 1024;
 
 type GifAttachProps = { value: string | null; onChange(url: string | null): void; disabled?: boolean };
 

@@ -1,9 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQueries } from "@tanstack/react-query";
-import type { Page } from "@/server/lib/pagination";
-import type { ActCard } from "@/shared/contract/acts";
 import type { BandProfile } from "@/shared/contract/bands";
 import { bandQueryOptions } from "@/web/lib/act-queries";
-import { apiFetch } from "@/web/lib/api-client";
+import { api } from "@/web/lib/api";
 
 const PAGE_SIZE = 24;
 
@@ -12,7 +10,7 @@ export const pickableBandsQueryOptions = (search: string | null) =>
   infiniteQueryOptions({
     queryKey: ["referral", "bands", search] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<Page<ActCard>>("/api/bands", { query: { search, cursor: pageParam, limit: PAGE_SIZE }, signal }),
+      api("GET /api/bands", { query: { search, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { SearchResults } from "@/server/search/service";
 import { SEARCH_MIN_LENGTH } from "@/shared/search";
-import { apiFetch } from "@/web/lib/api-client";
-
-export type SearchResponse = SearchResults & { query: string };
+import { api } from "@/web/lib/api";
 
 /** Results per kind on the page: enough to find what was meant, never a list to page through. */
 export const SEARCH_PAGE_LIMIT = 8;
@@ -15,8 +12,7 @@ export const isSearchable = (q: string | null): q is string => (q?.trim().length
 export const searchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ["search", q] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<SearchResponse>("/api/search", { query: { q, limit: SEARCH_PAGE_LIMIT }, signal }),
+    queryFn: ({ signal }) => api("GET /api/search", { query: { q, limit: SEARCH_PAGE_LIMIT } }, { signal }),
     staleTime: 60_000,
   });
 

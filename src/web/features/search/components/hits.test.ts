@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SearchResponse } from "../api/search";
+import type { SearchResults } from "@/shared/contract/search";
 import { hitsOf } from "./hits";
 
 const act = {
@@ -11,7 +11,7 @@ const act = {
   profileBannerUrl: null,
 } as const;
 
-const results: SearchResponse = {
+const results: SearchResults = {
   query: "monsoon",
   bands: [
     {

@@ -1,8 +1,8 @@
 import type { ActCard } from "@/shared/contract/acts";
+import type { SearchResults } from "@/shared/contract/search";
 import { formatIstShortDate } from "@/shared/datetime";
 import { actPath } from "@/web/components/cards/artist-band-card";
 import { LOCATION_TBA, venueAndCity } from "@/web/components/cards/gig-card";
-import type { SearchResponse } from "../api/search";
 import type { SearchHit } from "./result-group";
 
 const line = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(" · ");
@@ -16,7 +16,7 @@ const actHit = (act: ActCard): SearchHit => ({
 });
 
 /** Each kind of result as rows linking to its page: /bands/{id}, /artists/{userId}, /venues/{id}, /events/{id}. */
-export function hitsOf(results: SearchResponse) {
+export function hitsOf(results: SearchResults) {
   return {
     bands: results.bands.map(actHit),
     artists: results.artists.map(actHit),
