@@ -50,4 +50,15 @@ describe("JSON routes require application/json", () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { xp: { awarded: boolean } }).xp.awarded).toBe(true);
   });
+
+  it("lets a bodiless DELETE through as a browser sends it (an empty stream, no length, no type)", async () => {
+    const fan = await createFan(t.deps);
+    const res = await t.app.request("/api/calendar/feed", {
+      method: "DELETE",
+      headers: fan.headers,
+      body: new ReadableStream({ start: (controller) => controller.close() }),
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(204);
+  });
 });

@@ -5,10 +5,14 @@ import { HttpError } from "../lib/errors";
 const bodiless = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";
 
 /**
- * A POST with nothing in it (a Follow tap) has no type to check. Over a socket Node hands Hono an
- * empty stream for it, so 'Content-Length: 0' is what says there is no body.
+ * A POST or DELETE with nothing in it (a Follow tap, Remove from Calendar) has no type to check.
+ * Over a socket Node hands Hono an empty stream for it all the same, so the headers decide: a
+ * 'Content-Length: 0', or none of length, chunking and type (how a browser sends a bodiless DELETE).
  */
-const empty = (request: Request) => !request.body || request.headers.get("content-length") === "0";
+const empty = ({ body, headers }: Request) =>
+  !body ||
+  headers.get("content-length") === "0" ||
+  (!headers.has("content-length") && !headers.has("transfer-encoding") && !headers.has("content-type"));
 
 /**
  * A body sent to the API must be JSON, or multipart on the upload routes. Browsers send text/plain
