@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { AppShell } from "./app-shell";
+import { PageReady } from "./page-ready";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 /** The root route: every page renders inside the shell; a failing page leaves the shell working. */
@@ -12,6 +13,7 @@ export function AppLayout() {
       <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </RouteErrorBoundary>
     </AppShell>
