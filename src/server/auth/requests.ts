@@ -12,7 +12,12 @@ import {
 } from "@/shared/validation/auth";
 import { emailField, optionalText } from "@/shared/validation/fields";
 import { unprocessable } from "../lib/errors";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  GUESSABLE_PASSWORD_MESSAGE,
+  isCommonPassword,
+  isGuessablePassword,
+} from "./password-policy";
 
 /** Sign-in with a phone number (000 §7) needs SMS, which LoudTribe does not send. */
 export const PHONE_NOT_SUPPORTED = "Signing in with a phone number is not available. Please use your email address.";
@@ -49,13 +54,17 @@ function credentials(body: Record<string, unknown>) {
   return { email: email.data.toLowerCase(), password: data.password };
 }
 
-/** A new password: long enough, not absurdly long, and not one of the most common ones. */
-export function checkNewPassword(password: unknown, field = "password"): string {
+/**
+ * A new password: long enough, not absurdly long, not one of the most common ones, and not one
+ * guessable from this site or the account's e-mail (when the e-mail is known: not on reset).
+ */
+export function checkNewPassword(password: unknown, field = "password", email?: string): string {
   if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) {
     throw fieldError(field, AUTH_MESSAGES.passwordTooShort);
   }
   if (password.length > PASSWORD_MAX_LENGTH) throw fieldError(field, AUTH_MESSAGES.passwordTooLong);
   if (isCommonPassword(password)) throw fieldError(field, COMMON_PASSWORD_MESSAGE);
+  if (isGuessablePassword(password, email)) throw fieldError(field, GUESSABLE_PASSWORD_MESSAGE);
   return password;
 }
 
@@ -67,7 +76,7 @@ export function signInBody(body: Record<string, unknown>) {
 
 export function signUpBody(body: Record<string, unknown>) {
   const { email, password } = credentials(body);
-  checkNewPassword(password);
+  checkNewPassword(password, "password", email);
   const displayName = optionalText(DISPLAY_NAME_MAX_LENGTH).safeParse(body.displayName);
   if (!displayName.success) throw fieldError("displayName", displayName.error.issues[0]!.message);
   return {

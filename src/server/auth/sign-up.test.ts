@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { pointsFor, XP_ACTIONS } from "@/shared/xp-actions";
 import { fanActivities, fans, rateLimits, sessions, users } from "../db/schema";
 import { createTestApp, type TestApp } from "../test";
-import { COMMON_PASSWORD_MESSAGE } from "./password-policy";
+import { COMMON_PASSWORD_MESSAGE, GUESSABLE_PASSWORD_MESSAGE } from "./password-policy";
 import { PHONE_NOT_SUPPORTED } from "./requests";
 import { createFan, jsonRequest } from "./testing";
 
@@ -59,6 +59,29 @@ describe("POST /api/auth/sign-up/email", () => {
     const res = await signUp({ email: unique("common"), password });
     expect(res.status).toBe(422);
     expect((await res.json()).error.message).toBe(COMMON_PASSWORD_MESSAGE);
+  });
+
+  it.each([
+    ["the product's name", "LoudTribe", "guess-a@example.test"],
+    ["the product's name dressed up", "Loud.Tribe2026!", "guess-b@example.test"],
+    ["a demo password", "tribe-fan-2026", "guess-c@example.test"],
+    ["the e-mail's name", "ananya.rao", "ananya.rao@example.test"],
+    ["the e-mail's name with a number", "AnanyaRao99", "ananya.rao@example.test"],
+  ])("refuses %s as a password with one clear message", async (_, password, email) => {
+    const res = await signUp({ email, password });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "validation_failed",
+        message: GUESSABLE_PASSWORD_MESSAGE,
+        fields: { password: [GUESSABLE_PASSWORD_MESSAGE] },
+      },
+    });
+  });
+
+  it("keeps a six-character password that is none of those (000 §5's minimum stays)", async () => {
+    const res = await signUp({ email: unique("six"), password: "tabla7" });
+    expect(res.status).toBe(200);
   });
 
   it("refuses a malformed e-mail and a phone number without e-mail", async () => {
