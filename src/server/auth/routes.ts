@@ -17,9 +17,11 @@ import { emailField } from "@/shared/validation/fields";
 import type { AppEnv } from "../context";
 import { HttpError, notFound, unprocessable } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
+import { clientIp } from "../rate-limit/client-ip";
 import { rateLimit } from "../rate-limit/middleware";
 import { presentSessionUser, toSessionUser } from "./presenter";
 import { checkNewPassword, readJson, signInBody, signUpBody, withBody } from "./requests";
+import { noteSignInFailure, noteSignInSuccess, signInWait, throttledMessage } from "./sign-in-throttle";
 
 /**
  * Mastodon's limits (its rack-attack rules): per client address, generous enough for the many
@@ -145,7 +147,17 @@ export function authRoutes() {
 
   router.openapi({ ...bodyReadByHandler(signIn), middleware: [rateLimit(AUTH_RATE_RULES.signIn)] }, async (c) => {
     const body = signInBody(await readJson(c.req.raw));
-    return normalise(await callAuth(c, withBody(c.req.raw, body)), (result) => ({
+    const address = clientIp(c);
+    const wait = await signInWait(c, body.email, address);
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      throw new HttpError(429, "rate_limited", throttledMessage(wait));
+    }
+    const response = await callAuth(c, withBody(c.req.raw, body));
+    // 401 is a wrong password (or no such account: counted alike); 403 'verify your e-mail' had the right one.
+    if (response.status === 401) await noteSignInFailure(c, body.email, address);
+    if (response.ok) await noteSignInSuccess(c, body.email, address, response);
+    return normalise(response, (result) => ({
       user: presentSessionUser(toSessionUser(result.user as Record<string, unknown>)),
     }));
   });
