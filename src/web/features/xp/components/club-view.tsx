@@ -4,6 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { SheetClose, SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useMyXp } from "../api/get-my-xp";
+import { ClosestBadges } from "./closest-badges";
 import { LevelProgress } from "./level-progress";
 
 type ClubViewProps = { onLearnMore: () => void; onExploreBenefits: () => void };
@@ -33,6 +34,7 @@ export function ClubView({ onLearnMore, onExploreBenefits }: ClubViewProps) {
           <Skeleton className="h-5 w-2/3" />
         </div>
       )}
+      <ClosestBadges />
       <div className="grid gap-2">
         <Button size="lg" onClick={onExploreBenefits}>
           EXPLORE BENEFITS

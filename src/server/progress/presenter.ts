@@ -1,0 +1,15 @@
+import type { BadgeProgress } from "@/shared/contract/progress";
+import type { BadgeProgressRow } from "./badges";
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const presentBadgeProgress = (row: BadgeProgressRow): BadgeProgress => ({
+  badgeId: Number(row.badge_id),
+  badgeName: row.badge_name,
+  badgeUrl: row.badge_url,
+  description: row.description,
+  action: row.action,
+  timesRequired: Number(row.times_required),
+  count: Number(row.count),
+  awardedAt: row.awarded_at === null ? null : iso(row.awarded_at),
+});
