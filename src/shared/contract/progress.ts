@@ -34,4 +34,34 @@ export const getBadgeProgress = defineRoute({
   errors: [401, 403],
 });
 
-export const routes = { getBadgeProgress };
+export const streakSchema = z
+  .object({
+    /** Consecutive IST days with XP, ending today or yesterday (yesterday's run lasts until IST midnight). */
+    current: z.number().int(),
+    /** The longest run ever, in IST days. */
+    best: z.number().int(),
+    /** The fan has earned XP today (IST): today already counts. */
+    activeToday: z.boolean(),
+    /** The run length that pays 'Maintain a streak' (7), and what it pays. */
+    rewardDays: z.number().int(),
+    rewardPoints: z.number().int(),
+    /** This run has paid 'Maintain a streak' already (once per run). */
+    rewardPaid: z.boolean(),
+    /** Active days still needed, today included when not yet active; 0 once the run reached it. */
+    daysToReward: z.number().int(),
+    /** The last 7 IST days, oldest first, ending today. */
+    week: z.array(z.object({ day: z.string(), active: z.boolean() })),
+  })
+  .openapi("Streak");
+export type Streak = z.infer<typeof streakSchema>;
+
+export const getStreak = defineRoute({
+  method: "get",
+  path: "/api/progress/streak",
+  tags,
+  summary: "The fan's current and best streak in IST days, the 7-day reward and the last 7 days",
+  responses: { 200: jsonContent(streakSchema, "The streak") },
+  errors: [401, 403],
+});
+
+export const routes = { getBadgeProgress, getStreak };

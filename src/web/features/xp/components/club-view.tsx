@@ -1,5 +1,6 @@
 import { TrophyIcon } from "lucide-react";
 import { Link } from "react-router";
+import { StreakSummary } from "@/web/components/profile/streak-summary";
 import { Button } from "@/web/components/ui/button";
 import { SheetClose, SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -34,6 +35,7 @@ export function ClubView({ onLearnMore, onExploreBenefits }: ClubViewProps) {
           <Skeleton className="h-5 w-2/3" />
         </div>
       )}
+      <StreakSummary />
       <ClosestBadges />
       <div className="grid gap-2">
         <Button size="lg" onClick={onExploreBenefits}>
