@@ -1,4 +1,4 @@
-import type { BadgeProgress } from "@/shared/contract/progress";
+import type { BadgeProgress, MyGig } from "@/shared/contract/progress";
 import type { BadgeProgressRow } from "./badges";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -12,4 +12,13 @@ export const presentBadgeProgress = (row: BadgeProgressRow): BadgeProgress => ({
   timesRequired: Number(row.times_required),
   count: Number(row.count),
   awardedAt: row.awarded_at === null ? null : iso(row.awarded_at),
+});
+
+export const presentMyGig = (row: Omit<MyGig, "startTime"> & { startTime: Date | null }): MyGig => ({
+  eventId: row.eventId,
+  name: row.name,
+  startTime: row.startTime === null ? null : iso(row.startTime),
+  venue: row.venue,
+  city: row.city,
+  calendarProvider: row.calendarProvider,
 });

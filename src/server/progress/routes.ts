@@ -1,13 +1,16 @@
-import { getBadgeProgress, getStreak } from "@/shared/contract/progress";
+import { getBadgeProgress, getMyGigs, getStreak } from "@/shared/contract/progress";
+import { requireUser } from "../auth/guards";
 import { createRouter } from "../lib/openapi";
 import { requireXpEarner } from "../xp/policy";
 import { listBadgeProgress } from "./badges";
-import { presentBadgeProgress } from "./presenter";
+import { listMyGigs } from "./gigs";
+import { presentBadgeProgress, presentMyGig } from "./presenter";
 import { loadStreak } from "./streak";
 
 /**
- * /api/progress: the signed-in fan's own progress. Every route reads the session's fan only, so
- * the policy is xp/policy's `requireXpEarner` (401 signed out, 403 for admins and artists).
+ * /api/progress: the signed-in fan's own progress. Every route reads the session's user only, so
+ * the policy is xp/policy's `requireXpEarner` (401 signed out, 403 for admins and artists) for the
+ * XP parts, and `requireUser` for their gigs.
  */
 export function progressRoutes() {
   const router = createRouter();
@@ -19,6 +22,12 @@ export function progressRoutes() {
   router.openapi(getStreak, async (c) => {
     const fan = await requireXpEarner(c);
     return c.json(await loadStreak(c.get("deps").db.db, fan.id, new Date()), 200);
+  });
+  // Anyone signed in can RSVP, so anyone signed in has gigs of their own.
+  router.openapi(getMyGigs, async (c) => {
+    const user = await requireUser(c);
+    const gigs = await listMyGigs(c.get("deps").db.db, user.id, new Date());
+    return c.json({ upcoming: gigs.upcoming.map(presentMyGig), past: gigs.past.map(presentMyGig) }, 200);
   });
   return router;
 }

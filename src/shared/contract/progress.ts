@@ -3,6 +3,7 @@
  * one is, the streak, their gigs and their XP history. Every route acts on the session's user;
  * none takes a user id. Served by src/server/progress; decisions in docs/decisions/progress.md.
  */
+import { CALENDAR_PROVIDERS } from "../calendar-links";
 import { defineRoute, jsonContent, z } from "./define";
 
 const tags: ["Progress"] = ["Progress"];
@@ -64,4 +65,35 @@ export const getStreak = defineRoute({
   errors: [401, 403],
 });
 
-export const routes = { getBadgeProgress, getStreak };
+export const myGigSchema = z
+  .object({
+    /** The gig's page is /events/{eventId}. */
+    eventId: z.string(),
+    name: z.string(),
+    /** Null: the gig has no date yet ('Date TBA'). */
+    startTime: z.string().nullable(),
+    venue: z.string().nullable(),
+    city: z.string().nullable(),
+    /** Add to Calendar: the calendar the fan added the gig to, null when they did not. */
+    calendarProvider: z.enum(CALENDAR_PROVIDERS).nullable(),
+  })
+  .openapi("MyGig");
+export type MyGig = z.infer<typeof myGigSchema>;
+
+export const MY_GIGS_LIMIT = 50;
+
+export const getMyGigs = defineRoute({
+  method: "get",
+  path: "/api/progress/gigs",
+  tags,
+  summary: "The gigs the signed-in user RSVP'd to: upcoming (soonest first, undated last) and past (latest first)",
+  responses: {
+    200: jsonContent(
+      z.object({ upcoming: z.array(myGigSchema), past: z.array(myGigSchema) }).openapi("MyGigs"),
+      `Up to ${MY_GIGS_LIMIT} of each`,
+    ),
+  },
+  errors: [401],
+});
+
+export const routes = { getBadgeProgress, getStreak, getMyGigs };
