@@ -1,5 +1,6 @@
-import type { BadgeProgress, MyGig } from "@/shared/contract/progress";
+import type { BadgeProgress, MyGig, XpHistoryItem } from "@/shared/contract/progress";
 import type { BadgeProgressRow } from "./badges";
+import type { HistoryRow } from "./history";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -21,4 +22,15 @@ export const presentMyGig = (row: Omit<MyGig, "startTime"> & { startTime: Date |
   venue: row.venue,
   city: row.city,
   calendarProvider: row.calendarProvider,
+});
+
+export const presentHistoryItem = (
+  row: HistoryRow,
+  subjects: Map<string, XpHistoryItem["subject"]>,
+): XpHistoryItem => ({
+  id: row.id,
+  action: row.action,
+  points: row.points,
+  at: iso(row.completedAt),
+  subject: (row.subjectKey && subjects.get(row.subjectKey)) || null,
 });

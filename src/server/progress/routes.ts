@@ -1,10 +1,12 @@
-import { getBadgeProgress, getMyGigs, getStreak } from "@/shared/contract/progress";
+import { getBadgeProgress, getMyGigs, getStreak, getXpHistory } from "@/shared/contract/progress";
 import { requireUser } from "../auth/guards";
 import { createRouter } from "../lib/openapi";
+import { readCursor, timeCursorSchema, toPage } from "../lib/pagination";
 import { requireXpEarner } from "../xp/policy";
 import { listBadgeProgress } from "./badges";
 import { listMyGigs } from "./gigs";
-import { presentBadgeProgress, presentMyGig } from "./presenter";
+import { listHistory, resolveSubjects } from "./history";
+import { presentBadgeProgress, presentHistoryItem, presentMyGig } from "./presenter";
 import { loadStreak } from "./streak";
 
 /**
@@ -28,6 +30,25 @@ export function progressRoutes() {
     const user = await requireUser(c);
     const gigs = await listMyGigs(c.get("deps").db.db, user.id, new Date());
     return c.json({ upcoming: gigs.upcoming.map(presentMyGig), past: gigs.past.map(presentMyGig) }, 200);
+  });
+  router.openapi(getXpHistory, async (c) => {
+    const fan = await requireXpEarner(c);
+    const { cursor, limit } = c.req.valid("query");
+    const db = c.get("deps").db.db;
+    const rows = await listHistory(db, fan.id, { cursor: readCursor(cursor, timeCursorSchema), limit });
+    const subjects = await resolveSubjects(
+      db,
+      rows.slice(0, limit).map((row) => row.subjectKey),
+    );
+    return c.json(
+      toPage(
+        rows,
+        limit,
+        (row) => presentHistoryItem(row, subjects),
+        (row) => ({ t: row.sortTime, id: row.id }),
+      ),
+      200,
+    );
   });
   return router;
 }

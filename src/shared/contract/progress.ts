@@ -4,7 +4,8 @@
  * none takes a user id. Served by src/server/progress; decisions in docs/decisions/progress.md.
  */
 import { CALENDAR_PROVIDERS } from "../calendar-links";
-import { defineRoute, jsonContent, z } from "./define";
+import { defineRoute, jsonContent, pageOf, z } from "./define";
+import { pageQuery } from "./params";
 
 const tags: ["Progress"] = ["Progress"];
 
@@ -96,4 +97,45 @@ export const getMyGigs = defineRoute({
   errors: [401],
 });
 
-export const routes = { getBadgeProgress, getStreak, getMyGigs };
+export const HISTORY_SUBJECT_KINDS = [
+  "band",
+  "artist",
+  "event",
+  "venue",
+  "blog",
+  "post",
+  "comment",
+  "badge",
+  "user",
+] as const;
+
+export const historyItemSchema = z
+  .object({
+    id: z.string(),
+    /** The engagement action's name ('Follow Artist/Band'). */
+    action: z.string(),
+    points: z.number().int(),
+    /** When it was paid (ISO instant). */
+    at: z.string(),
+    /**
+     * What it was for, when the activity names something that still exists: its kind, a name to
+     * show and the page to open (null for a badge, which has no page).
+     */
+    subject: z
+      .object({ kind: z.enum(HISTORY_SUBJECT_KINDS), name: z.string(), href: z.string().nullable() })
+      .nullable(),
+  })
+  .openapi("XpHistoryItem");
+export type XpHistoryItem = z.infer<typeof historyItemSchema>;
+
+export const getXpHistory = defineRoute({
+  method: "get",
+  path: "/api/progress/history",
+  tags,
+  summary: "The fan's XP activity log, newest first, a page at a time (cursor)",
+  request: { query: z.object(pageQuery(20)) },
+  responses: { 200: jsonContent(pageOf(historyItemSchema).openapi("XpHistoryPage"), "A page of the log") },
+  errors: [401, 403, 422],
+});
+
+export const routes = { getBadgeProgress, getStreak, getMyGigs, getXpHistory };

@@ -1,4 +1,4 @@
-import { TrophyIcon } from "lucide-react";
+import { HistoryIcon, TrophyIcon } from "lucide-react";
 import { Link } from "react-router";
 import { StreakSummary } from "@/web/components/profile/streak-summary";
 import { Button } from "@/web/components/ui/button";
@@ -8,10 +8,10 @@ import { useMyXp } from "../api/get-my-xp";
 import { ClosestBadges } from "./closest-badges";
 import { LevelProgress } from "./level-progress";
 
-type ClubViewProps = { onLearnMore: () => void; onExploreBenefits: () => void };
+type ClubViewProps = { onLearnMore: () => void; onExploreBenefits: () => void; onHistory: () => void };
 
 /** 'WELCOME TO XP CLUB': the level, the bar to the next one, 'You are here' and the points to go. */
-export function ClubView({ onLearnMore, onExploreBenefits }: ClubViewProps) {
+export function ClubView({ onLearnMore, onExploreBenefits, onHistory }: ClubViewProps) {
   const xp = useMyXp();
   return (
     <>
@@ -43,6 +43,10 @@ export function ClubView({ onLearnMore, onExploreBenefits }: ClubViewProps) {
         </Button>
         <Button variant="outline" onClick={onLearnMore}>
           Learn more
+        </Button>
+        <Button variant="outline" onClick={onHistory}>
+          <HistoryIcon aria-hidden="true" />
+          XP history
         </Button>
         {/* Following the link closes the drawer, as any other way out of it does. */}
         <SheetClose asChild>
