@@ -40,6 +40,7 @@ import { postCommentRoutes } from "./posts/comment-routes";
 import { postRoutes } from "./posts/routes";
 import { threadRoutes } from "./posts/thread-routes";
 import { renderIndexWithPreview } from "./previews";
+import { progressRoutes } from "./progress/routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
 import { searchRoutes } from "./search/routes";
@@ -106,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", alterEgoRoutes());
   app.route("/", meRoutes());
   app.route("/", xpRoutes());
+  app.route("/", progressRoutes());
   app.route("/", eventRoutes());
   app.route("/", homeRoutes());
   app.route("/", venueRoutes());

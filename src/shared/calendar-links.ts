@@ -8,6 +8,13 @@ export const CALENDAR_TIME_ZONE = "Asia/Kolkata";
 export const CALENDAR_PROVIDERS = ["google", "outlook", "apple"] as const;
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 
+/** How the product names each calendar ('Added to Google Calendar'). */
+export const CALENDAR_PROVIDER_NAMES: Record<CalendarProvider, string> = {
+  google: "Google Calendar",
+  outlook: "Outlook",
+  apple: "Apple Calendar",
+};
+
 export interface CalendarGig {
   name: string;
   description?: string | null;

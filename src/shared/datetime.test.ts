@@ -15,6 +15,7 @@ import {
   istWallClockToUtc,
   JUST_NOW,
   parseDateInput,
+  recentOrIstDate,
   shiftIstDayKey,
   startOfIstDay,
   TIME_AGO_FALLBACK,
@@ -152,6 +153,23 @@ describe.each(MACHINE_ZONES)("with the machine in %s", (zone) => {
 
     it("formats with any pattern through formatIst", () => {
       expect(formatIst(MIDNIGHT_MONDAY, "yyyy-MM-dd HH:mm")).toBe("2026-11-23 00:00");
+    });
+  });
+
+  describe("recentOrIstDate", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+    it("says minutes and hours ago within a day, then the IST date and time", () => {
+      expect(recentOrIstDate(ago(0.5), now)).toBe(JUST_NOW);
+      expect(recentOrIstDate(ago(5), now)).toBe("5 min ago");
+      expect(recentOrIstDate(ago(125), now)).toBe("2 h ago");
+      expect(recentOrIstDate(ago(24 * 60 - 1), now)).toBe("23 h ago");
+      // A day ago is 12:00 UTC on the 21st: 5:30 PM IST.
+      expect(recentOrIstDate(ago(24 * 60), now)).toBe("Nov 21, 2026, 5:30 PM IST");
+      // 23:00 UTC is already the next day in IST.
+      expect(recentOrIstDate("2026-11-19T23:00:00Z", now)).toBe("Nov 20, 2026, 4:30 AM IST");
+      expect(recentOrIstDate("nonsense", now)).toBe(TIME_AGO_FALLBACK);
     });
   });
 

@@ -79,6 +79,21 @@ export function timeAgo(input: DateInput, now: DateInput = new Date()): string {
   return formatDistanceStrict(date, reference, { addSuffix: true });
 }
 
+/**
+ * The XP history's 'when' (issue 14): '2 h ago' within the last day ('just now', '5 min ago'),
+ * then the IST date and time ('Nov 22, 2026, 7:30 PM IST'). Anything unusable: 'some time ago'.
+ */
+export function recentOrIstDate(input: DateInput, now: DateInput = new Date()): string {
+  const date = parseDateInput(input);
+  const reference = parseDateInput(now);
+  if (!date || !reference) return TIME_AGO_FALLBACK;
+  const minutes = Math.floor((reference.getTime() - date.getTime()) / 60_000);
+  if (minutes < 1) return JUST_NOW;
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return `${format(date, IST_FORMATS.shortDate, { in: inIst })}, ${format(date, IST_FORMATS.time, { in: inIst })}`;
+}
+
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**

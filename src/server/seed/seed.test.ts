@@ -189,6 +189,17 @@ describe("seedDemoContentOnce", () => {
     expect(followed).toBeGreaterThan(20);
   });
 
+  it("keeps fan_daily_xp equal to the demo activity log summed by IST day", async () => {
+    const drift = await deps.db.db.execute(sql`
+      select fan_id, day from (
+        select fan_id, (completed_at at time zone 'Asia/Kolkata')::date as day, sum(xp_reward)::int as xp
+        from fan_activities group by 1, 2
+      ) log full join fan_daily_xp d using (fan_id, day)
+      where log.xp is distinct from d.xp`);
+    expect(drift.rows).toEqual([]);
+    expect(counts?.fanDailyXp).toBeGreaterThan(0);
+  });
+
   it("seeds artists as users with role artist and an artists row", async () => {
     const rows = await deps.db.db
       .select({ role: s.users.role, genre: s.artists.primaryGenre, avatar: s.users.avatarUrl })

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { DUPLICATE_WINDOW_SECONDS, type XpActionName } from "@/shared/xp-actions";
 import type { EarnedBadge } from "@/shared/xp-award";
 import type { DbOrTx } from "../db/client";
+import { badgeCount, completesBadge } from "./badge-rule";
 
 /** The fan's day in the product's time zone: streaks count IST days. */
 export const IST_TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
@@ -60,12 +61,11 @@ export async function pay(tx: DbOrTx, request: PayRequest): Promise<Paid | undef
   // Most actions have no badge: their statement leaves the badge part out entirely.
   const unlocked = request.mayUnlockBadges
     ? sql`, unlocked as (
-        -- The statement cannot see its own new activity row, hence the + 1.
+        -- The statement cannot see its own new activity row: it is the pending 1.
         insert into user_badges (user_id, badge_id)
         select ${fanId}, b.id from badge_score_matrix b
         where exists (select 1 from inserted) and b.action = ${action}
-          and b.times_required <= 1 + (
-            select count(*) from fan_activities where fan_id = ${fanId} and activity_type = ${action})
+          and ${completesBadge(badgeCount(fanId, sql`${action}`, 1), sql`b.times_required`)}
         on conflict do nothing
         returning badge_id
       )`

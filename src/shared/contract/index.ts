@@ -23,6 +23,7 @@ import * as leaderboard from "./leaderboard";
 import * as me from "./me";
 import * as onboarding from "./onboarding";
 import * as posts from "./posts";
+import * as progress from "./progress";
 import * as realtime from "./realtime";
 import * as referrals from "./referrals";
 import * as search from "./search";
@@ -54,6 +55,7 @@ export const apiModules = {
   me,
   onboarding,
   posts,
+  progress,
   realtime,
   referrals,
   submissions,
@@ -87,6 +89,7 @@ export type ApiRoutes = RouteMap<typeof admin.routes> &
   RouteMap<typeof me.routes> &
   RouteMap<typeof onboarding.routes> &
   RouteMap<typeof posts.routes> &
+  RouteMap<typeof progress.routes> &
   RouteMap<typeof realtime.routes> &
   RouteMap<typeof referrals.routes> &
   RouteMap<typeof submissions.routes> &

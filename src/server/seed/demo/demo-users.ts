@@ -63,26 +63,29 @@ export function planDemoUsers(
 
 function addFanHistory(plan: DemoUsersPlan, fanId: string, now: Date, input: { bands: BandRow[]; events: EventRow[] }) {
   const at = (daysAgo: number) => addDays(now, -daysAgo);
-  const record = (action: XpActionKey, daysAgo: number) => {
+  // Subject keys as the engine writes them (docs/architecture.md, XP): paid once per subject, and
+  // the XP history names the band or gig.
+  const record = (action: XpActionKey, daysAgo: number, subjectKey?: string) => {
     const id = randomUUID();
     plan.activities.push({
       id,
       fanId,
       activityType: XP_ACTIONS[action],
       xpReward: pointsFor(action),
+      subjectKey,
       completedAt: at(daysAgo),
     });
     return id;
   };
 
-  record("emailRegistration", 14);
-  record("readMission", 13);
+  record("emailRegistration", 14, "account");
+  record("readMission", 13, "mission");
   const featured = input.bands.filter((band) => band.featured).sort((a, b) => a.featured! - b.featured!);
   const votes = [7, 6];
   featured.slice(0, 3).forEach((band, i) => {
-    record("follow", 12 - i);
+    record("follow", 12 - i, `band:${band.id}`);
     const vote = votes[i];
-    if (vote !== undefined) record("screamVote", 9 - i);
+    if (vote !== undefined) record("screamVote", 9 - i, `band:${band.id}`);
     plan.bandActivity.push({
       fanId,
       bandId: band.id,
@@ -101,8 +104,8 @@ function addFanHistory(plan: DemoUsersPlan, fanId: string, now: Date, input: { b
     .filter((event) => event.startTime > now && event.city === FAN_CITY)
     .sort((a, b) => a.startTime.getTime() - b.startTime.getTime())[0];
   if (gig) {
-    record("rsvpEvent", 5);
-    record("addEventToCalendar", 5);
+    record("rsvpEvent", 5, `event:${gig.id}`);
+    record("addEventToCalendar", 5, `event:${gig.id}`);
     plan.rsvps.push({ eventId: gig.id, userId: fanId, createdAt: at(5) });
     plan.calendar.push({ userId: fanId, eventId: gig.id, calendarProvider: "google", createdAt: at(5) });
   }

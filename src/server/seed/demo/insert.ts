@@ -1,4 +1,5 @@
 import type { PgTable } from "drizzle-orm/pg-core";
+import { istDayKey } from "../../../shared/datetime";
 import type { Transaction } from "../../db/client";
 import {
   accounts,
@@ -16,6 +17,7 @@ import {
   fanActivities,
   fanArtistActivity,
   fanBandActivity,
+  fanDailyXp,
   fans,
   gigSubmissions,
   userBadges,
@@ -101,10 +103,27 @@ export async function insertDemoContent(tx: Transaction, content: DemoContent): 
     eventRsvps: await insertAll(tx, eventRsvps, content.rsvps),
     calendarEvents: await insertAll(tx, userCalendarEvents, content.calendar),
     fanActivities: await insertAll(tx, fanActivities, activities),
+    fanDailyXp: await insertAll(tx, fanDailyXp, dailyXp(activities)),
     userBadges: await insertAll(tx, userBadges, badgeRows),
     blogs: await insertAll(tx, blogs, content.blogs),
     bandSubmissions: await insertAll(tx, bandsTemp, content.bandSubmissions),
     gigSubmissions: await insertAll(tx, gigSubmissions, content.gigSubmissions),
     venueSubmissions: await insertAll(tx, venueSubmissions, content.venueSubmissions),
   };
+}
+
+/**
+ * The engine keeps `fan_daily_xp` equal to the activity log summed by IST day (xp/pay.ts); the
+ * demo's history is written straight into the log, so its days are summed here the same way.
+ */
+function dailyXp(activities: DemoContent["activities"]) {
+  const byDay = new Map<string, { fanId: string; day: string; xp: number }>();
+  for (const activity of activities) {
+    const day = istDayKey(activity.completedAt ?? new Date());
+    const key = `${activity.fanId} ${day}`;
+    const row = byDay.get(key) ?? { fanId: activity.fanId, day, xp: 0 };
+    row.xp += activity.xpReward;
+    byDay.set(key, row);
+  }
+  return [...byDay.values()];
 }

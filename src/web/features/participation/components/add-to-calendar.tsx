@@ -2,6 +2,7 @@ import { CalendarCheckIcon, CalendarPlusIcon, RssIcon, Trash2Icon } from "lucide
 import { useState } from "react";
 import { toast } from "sonner";
 import {
+  CALENDAR_PROVIDER_NAMES,
   type CalendarGig,
   type CalendarProvider,
   googleCalendarUrl,
@@ -36,11 +37,7 @@ export const CALENDAR_TEXT = {
   added: "Added to Calendar",
 } as const;
 
-const PROVIDER_NAMES: Record<CalendarProvider, string> = {
-  google: "Google Calendar",
-  outlook: "Outlook",
-  apple: "Apple Calendar",
-};
+const PROVIDER_NAMES = CALENDAR_PROVIDER_NAMES;
 
 type AddToCalendarProps = { eventId: string; gig: Omit<CalendarGig, "startTime"> & { startTime: string | null } };
 

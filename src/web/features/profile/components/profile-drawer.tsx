@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { formatIstMonthYear } from "@/shared/datetime";
 import { displayNameFor } from "@/shared/display-name";
+import { StreakSummary } from "@/web/components/profile/streak-summary";
 import { Button } from "@/web/components/ui/button";
 import { Separator } from "@/web/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
@@ -103,6 +104,7 @@ function ProfileDetails({ me, onClose }: { me: Me; onClose: () => void }) {
           Edit Profile
         </Button>
       </div>
+      {me.fan ? <StreakSummary /> : null}
       {me.fan ? <BadgesGrid /> : null}
       <InviteFriendsMenu userId={me.user.id} />
       <Separator />

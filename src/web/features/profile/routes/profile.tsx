@@ -14,6 +14,7 @@ import { ApiError } from "@/web/lib/api-client";
 import { type PublicUser, usePublicUser } from "../api/get-public-user";
 import { useSignOut } from "../api/sign-out";
 import { EditProfileDialog } from "../components/edit-profile-dialog";
+import { MyGigs } from "../components/my-gigs";
 
 type ShownProfile = {
   name: string;
@@ -57,6 +58,7 @@ export default function ProfileRoute() {
       <Page title={own ? "Your Profile" : profile.name} className="max-w-xl">
         <ProfileCard profile={profile} />
         {own && me.data ? <OwnActions me={me.data} /> : null}
+        {own ? <MyGigs /> : null}
       </Page>
     );
   }

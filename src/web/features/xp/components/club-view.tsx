@@ -1,15 +1,17 @@
-import { TrophyIcon } from "lucide-react";
+import { HistoryIcon, TrophyIcon } from "lucide-react";
 import { Link } from "react-router";
+import { StreakSummary } from "@/web/components/profile/streak-summary";
 import { Button } from "@/web/components/ui/button";
 import { SheetClose, SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useMyXp } from "../api/get-my-xp";
+import { ClosestBadges } from "./closest-badges";
 import { LevelProgress } from "./level-progress";
 
-type ClubViewProps = { onLearnMore: () => void; onExploreBenefits: () => void };
+type ClubViewProps = { onLearnMore: () => void; onExploreBenefits: () => void; onHistory: () => void };
 
 /** 'WELCOME TO XP CLUB': the level, the bar to the next one, 'You are here' and the points to go. */
-export function ClubView({ onLearnMore, onExploreBenefits }: ClubViewProps) {
+export function ClubView({ onLearnMore, onExploreBenefits, onHistory }: ClubViewProps) {
   const xp = useMyXp();
   return (
     <>
@@ -33,12 +35,18 @@ export function ClubView({ onLearnMore, onExploreBenefits }: ClubViewProps) {
           <Skeleton className="h-5 w-2/3" />
         </div>
       )}
+      <StreakSummary />
+      <ClosestBadges />
       <div className="grid gap-2">
         <Button size="lg" onClick={onExploreBenefits}>
           EXPLORE BENEFITS
         </Button>
         <Button variant="outline" onClick={onLearnMore}>
           Learn more
+        </Button>
+        <Button variant="outline" onClick={onHistory}>
+          <HistoryIcon aria-hidden="true" />
+          XP history
         </Button>
         {/* Following the link closes the drawer, as any other way out of it does. */}
         <SheetClose asChild>
