@@ -22,6 +22,7 @@ import * as home from "./home";
 import * as leaderboard from "./leaderboard";
 import * as me from "./me";
 import * as onboarding from "./onboarding";
+import * as pages from "./pages";
 import * as posts from "./posts";
 import * as realtime from "./realtime";
 import * as referrals from "./referrals";
@@ -53,6 +54,7 @@ export const apiModules = {
   leaderboard,
   me,
   onboarding,
+  pages,
   posts,
   realtime,
   referrals,
@@ -86,6 +88,7 @@ export type ApiRoutes = RouteMap<typeof admin.routes> &
   RouteMap<typeof leaderboard.routes> &
   RouteMap<typeof me.routes> &
   RouteMap<typeof onboarding.routes> &
+  RouteMap<typeof pages.routes> &
   RouteMap<typeof posts.routes> &
   RouteMap<typeof realtime.routes> &
   RouteMap<typeof referrals.routes> &
