@@ -43,3 +43,10 @@ export const canHandOver = canManageEditors;
 
 /** Only admins review claims. */
 export const canReviewClaims = (user: SessionUser | null) => isAdmin(user);
+
+/**
+ * The edit forms upload pictures before they save: admins, members who manage a page and artists
+ * (their own page's banner) may upload. Which page the picture ends up on is checked when it is saved.
+ */
+export const canUploadPageImages = (user: SessionUser, managesAPage: boolean) =>
+  isAdmin(user) || managesAPage || user.role === "artist";

@@ -51,3 +51,13 @@ export async function managedPage(
     artistUserId: page.userId,
   };
 }
+
+/** Whether the member manages any page at all (the image uploads' gate). */
+export async function managesAnyPage(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pageManagers.id })
+    .from(pageManagers)
+    .where(eq(pageManagers.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -44,6 +44,7 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
         queryKey: adminKeys.suggestions,
         predicate: (q) => q.queryKey[2] !== "pending-count",
       });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.claims });
     }
   });
   // Messages sent while the connection was down (or before it first went live) are not replayed:
@@ -53,6 +54,7 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
     if (!enabled) return;
     void queryClient.invalidateQueries({ queryKey: adminKeys.bands, predicate: missed });
     void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions, predicate: missed });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.claims, predicate: missed });
   });
   return useQuery({ ...pendingBandsCountQueryOptions(), enabled });
 }
