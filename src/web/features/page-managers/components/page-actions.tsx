@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { useHydrated } from "@/web/hooks/use-hydrated";
 import { useSession } from "@/web/hooks/use-session";
 import { type PagePath, usePageAccess } from "@/web/lib/page-access";
 import { ClaimForm } from "./claim-form";
@@ -27,6 +28,7 @@ export function PageActions({
   const { access } = usePageAccess(kind, id);
   const isAdmin = useSession().data?.user.role === "admin";
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   if (!access || (isAdmin && adminLink)) return null;
   if (access.canEdit) {
     return (
@@ -40,7 +42,8 @@ export function PageActions({
   }
   if (access.hasOpenClaim)
     return <p className="self-center text-sm text-muted-foreground">Your claim is under review</p>;
-  if (!access.canClaim) return null;
+  // A server-rendered button does nothing until React takes over: show it once it can open the dialog.
+  if (!access.canClaim || !hydrated) return null;
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
