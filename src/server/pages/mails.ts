@@ -30,3 +30,19 @@ export function claimRejectedMail(to: string, name: string, reason: string): Mai
     ].join("\n\n"),
   };
 }
+
+/** The notice to a member added as an editor: the link opens the page, where only their account sees 'Edit Page'. */
+export function editorAddedMail(
+  to: string,
+  appUrl: string,
+  page: { kind: PageKind; id: string; name: string },
+): MailMessage {
+  return {
+    to,
+    subject: oneLine(`You can now edit ${page.name}`),
+    text: [
+      `You have been added as an editor of "${oneLine(page.name)}" on ${PRODUCT_NAME}.`,
+      `Sign in with this e-mail address and choose 'Edit Page': ${appUrl}/${PAGE_PATHS[page.kind]}/${page.id}`,
+    ].join("\n\n"),
+  };
+}

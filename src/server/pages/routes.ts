@@ -41,7 +41,10 @@ import { managedPage, type PageFacts } from "./service";
 export const NOT_YOUR_PAGE = "Only this page's managers and admins can change it.";
 export const ADMIN_FIELDS_ONLY = "Only admins can change featured or verified.";
 
-const KIND_OF_PATH = { bands: "band", artists: "artist", venues: "venue" } as const satisfies Record<string, PageKind>;
+export const KIND_OF_PATH = { bands: "band", artists: "artist", venues: "venue" } as const satisfies Record<
+  string,
+  PageKind
+>;
 const NOT_FOUND_OF: Record<PageKind, string> = {
   band: BAND_NOT_FOUND,
   artist: ARTIST_NOT_FOUND,
@@ -53,7 +56,7 @@ const CAN_EDIT: Record<PageKind, (user: SessionUser | null, page: ManagedArtistP
   venue: canEditVenue,
 };
 
-async function pageOrNotFound(c: Context<AppEnv>, kind: PageKind, rawId: string, viewer: SessionUser | null) {
+export async function pageOrNotFound(c: Context<AppEnv>, kind: PageKind, rawId: string, viewer: SessionUser | null) {
   const id = idOrNotFound(rawId, NOT_FOUND_OF[kind] ?? PAGE_NOT_FOUND);
   const page = await managedPage(c.get("deps").db.db, kind, id, viewer?.id ?? null);
   if (!page) throw notFound(NOT_FOUND_OF[kind]);

@@ -4,7 +4,7 @@
  * admins. Served by src/server/pages; the rules are in its policy.ts.
  */
 import { bandEditSchema } from "../validation/bands";
-import { artistPageSchema, pageClaimSchema } from "../validation/pages";
+import { addEditorSchema, artistPageSchema, handOverSchema, pageClaimSchema } from "../validation/pages";
 import { patchOf } from "../validation/patch";
 import { venueFormSchema } from "../validation/venues";
 import { adminBandSchema } from "./admin/bands";
@@ -173,7 +173,70 @@ export const updateManagedVenue = venue.update;
 export const getManagedArtist = artist.get;
 export const updateManagedArtist = artist.update;
 
+export const pageManagerSchema = z
+  .object({ userId: z.string(), name: z.string().nullable(), avatarUrl: z.string().nullable(), role: pageRoleSchema })
+  .openapi("PageManager");
+export type PageManager = z.infer<typeof pageManagerSchema>;
+const managersAnswer = jsonContent(
+  z.object({ managers: z.array(pageManagerSchema) }),
+  "The page's managers, owner first",
+);
+
+export const listPageManagers = defineRoute({
+  method: "get",
+  path: "/api/pages/{kind}/{id}/managers",
+  tags,
+  summary: "The page's owner and editors (its owner and admins)",
+  request: { params: pageParams },
+  responses: { 200: managersAnswer },
+  errors: [401, 403, 404, 422],
+});
+
+export const addPageEditor = defineRoute({
+  method: "post",
+  path: "/api/pages/{kind}/{id}/managers",
+  tags,
+  summary: "Add an editor by the e-mail of their account; they are mailed a link to the page (its owner and admins)",
+  request: {
+    params: pageParams,
+    body: { content: { "application/json": { schema: addEditorSchema } }, required: true },
+  },
+  responses: { 201: managersAnswer },
+  errors: [401, 403, 404, 409, 422],
+});
+
+export const removePageEditor = defineRoute({
+  method: "delete",
+  path: "/api/pages/{kind}/{id}/managers/{userId}",
+  tags,
+  summary: "Remove an editor (its owner and admins; the owner cannot be removed, only handed over)",
+  request: {
+    params: pageParams.extend({
+      userId: z.string().openapi({ param: { name: "userId", in: "path" }, format: "uuid" }),
+    }),
+  },
+  responses: { 200: managersAnswer },
+  errors: [401, 403, 404, 409, 422],
+});
+
+export const handOverPage = defineRoute({
+  method: "post",
+  path: "/api/pages/{kind}/{id}/hand-over",
+  tags,
+  summary: "Make an editor the owner; the owner becomes an editor (its owner and admins). One owner at all times",
+  request: {
+    params: pageParams,
+    body: { content: { "application/json": { schema: handOverSchema } }, required: true },
+  },
+  responses: { 200: managersAnswer },
+  errors: [401, 403, 404, 409, 422],
+});
+
 export const routes = {
+  listPageManagers,
+  addPageEditor,
+  removePageEditor,
+  handOverPage,
   getPageAccess,
   claimPage,
   getManagedBand,

@@ -1,7 +1,16 @@
 /** 'Claim this page' and the artist page form (docs/decisions/page-managers.md). */
 import { z } from "zod";
 import { BIO_MAX_LENGTH } from "./bands";
-import { numberOr, optionalGenre, optionalHttpUrl, optionalImageRef, optionalText, requiredText } from "./fields";
+import {
+  emailField,
+  idField,
+  numberOr,
+  optionalGenre,
+  optionalHttpUrl,
+  optionalImageRef,
+  optionalText,
+  requiredText,
+} from "./fields";
 import { MESSAGES } from "./messages";
 
 export const CLAIM_MESSAGES = {
@@ -41,3 +50,9 @@ export type ArtistPage = z.output<typeof artistPageSchema>;
 
 /** Fields only admins may change on any page: a manager who sends one gets 403. */
 export const ADMIN_ONLY_PAGE_FIELDS = ["featured", "isVerified"] as const;
+
+/** An owner adds an editor by the e-mail of their LoudTribe account. */
+export const addEditorSchema = z.object({ email: emailField() });
+
+/** An owner hands the page over to one of its editors. */
+export const handOverSchema = z.object({ userId: idField });
