@@ -76,6 +76,10 @@ test("a member claims a band, the admin approves, the member edits the bio; anot
   await page.getByRole("button", { name: "Update Band" }).click();
   await expect(page).toHaveURL(`/bands/${band!.id}`);
   await expect(page.getByText(bio)).toBeVisible();
+  // The owner runs the page's team from the page.
+  await page.getByRole("button", { name: "Page Team" }).click();
+  await expect(page.getByRole("dialog", { name: "Page Team" }).getByText("· Owner")).toBeVisible();
+  await page.keyboard.press("Escape");
 
   // A member who manages another band: no 'Edit Page' here, and the API says no.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });

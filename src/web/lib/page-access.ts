@@ -9,6 +9,7 @@ export const pageKeys = {
   all: ["pages"] as const,
   access: (kind: PagePath, id: string) => ["pages", kind, id, "access"] as const,
   record: (kind: PagePath, id: string) => ["pages", kind, id, "record"] as const,
+  team: (kind: PagePath, id: string) => ["pages", kind, id, "team"] as const,
 };
 
 export const pageAccessQueryOptions = (kind: PagePath, id: string) =>

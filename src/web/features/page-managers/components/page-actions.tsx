@@ -7,6 +7,7 @@ import { useHydrated } from "@/web/hooks/use-hydrated";
 import { useSession } from "@/web/hooks/use-session";
 import { type PagePath, usePageAccess } from "@/web/lib/page-access";
 import { ClaimForm } from "./claim-form";
+import { PageTeamButton } from "./page-team-dialog";
 
 /**
  * A page's manager actions for the signed-in member: 'Edit Page' for its managers, 'Claim this page'
@@ -32,12 +33,15 @@ export function PageActions({
   if (!access || (isAdmin && adminLink)) return null;
   if (access.canEdit) {
     return (
-      <Button asChild variant="outline">
-        <Link to={`/${kind}/${id}/edit`}>
-          <PencilIcon aria-hidden="true" />
-          Edit Page
-        </Link>
-      </Button>
+      <>
+        <Button asChild variant="outline">
+          <Link to={`/${kind}/${id}/edit`}>
+            <PencilIcon aria-hidden="true" />
+            Edit Page
+          </Link>
+        </Button>
+        {access.role === "owner" && hydrated ? <PageTeamButton kind={kind} id={id} name={name} /> : null}
+      </>
     );
   }
   if (access.hasOpenClaim)
