@@ -110,7 +110,7 @@ export function BandEditForm({ band, adminFields }: { band: AdminBand; adminFiel
           label="Key Members"
           placeholder="Comma-separated names, shown on the profile"
         />
-        <MembersField control={form.control} register={form.register} errors={errors} />
+        <MembersField control={form.control} register={form.register} errors={errors} canLinkArtists={adminFields} />
       </FormSection>
 
       <EditActions cancelTo={`/bands/${band.id}`} submitLabel="Update Band" pending={update.isPending} />
