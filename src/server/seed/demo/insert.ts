@@ -18,6 +18,7 @@ import {
   fanBandActivity,
   fans,
   gigSubmissions,
+  pageClaims,
   userBadges,
   userCalendarEvents,
   users,
@@ -52,6 +53,7 @@ export interface DemoContent {
   bandSubmissions: Rows<typeof bandsTemp>;
   gigSubmissions: Rows<typeof gigSubmissions>;
   venueSubmissions: Rows<typeof venueSubmissions>;
+  pageClaims: Rows<typeof pageClaims>;
 }
 
 // Well under PostgreSQL's 65,535 bind parameters for the widest table.
@@ -106,5 +108,6 @@ export async function insertDemoContent(tx: Transaction, content: DemoContent): 
     bandSubmissions: await insertAll(tx, bandsTemp, content.bandSubmissions),
     gigSubmissions: await insertAll(tx, gigSubmissions, content.gigSubmissions),
     venueSubmissions: await insertAll(tx, venueSubmissions, content.venueSubmissions),
+    pageClaims: await insertAll(tx, pageClaims, content.pageClaims),
   };
 }
