@@ -43,11 +43,14 @@ async function submitAsFan(page: Page, name: string) {
   expect(res.status()).toBe(201);
 }
 
-/** Everything waiting for an admin: bands, gigs and venues, as the header's badge counts it. */
+/** Everything waiting for an admin: bands, gigs, venues and page claims, as the header's badge counts it. */
 async function pendingTotal(request: APIRequestContext): Promise<number> {
   const bands = await json<{ count: number }>(request, "/api/admin/bands/pending-count");
-  const others = await json<{ gigs: number; venues: number }>(request, "/api/submissions/pending-count");
-  return bands.count + others.gigs + others.venues;
+  const others = await json<{ gigs: number; venues: number; claims: number }>(
+    request,
+    "/api/submissions/pending-count",
+  );
+  return bands.count + others.gigs + others.venues + others.claims;
 }
 
 /** Other spec files may add suggestions meanwhile, so the badge is compared with the server's total. */

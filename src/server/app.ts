@@ -36,6 +36,8 @@ import { securityHeaders } from "./middleware/security-headers";
 import { clearSharedReadsOnWrite, sharedReadCache } from "./middleware/shared-read-cache";
 import { onboardingRoutes } from "./onboarding/routes";
 import { openApiRoutes } from "./openapi/routes";
+import { pageManagerRoutes } from "./pages/manager-routes";
+import { pageRoutes } from "./pages/routes";
 import { postCommentRoutes } from "./posts/comment-routes";
 import { postRoutes } from "./posts/routes";
 import { threadRoutes } from "./posts/thread-routes";
@@ -128,6 +130,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", uploadRoutes());
   app.route("/", bandSubmissionRoutes());
   app.route("/", submissionRoutes());
+  app.route("/", pageRoutes());
+  app.route("/", pageManagerRoutes());
   app.route("/", adminRoutes());
   // Unknown API paths are JSON 404s, never the web app's index.html.
   app.all("/api/*", apiNotFound);

@@ -8,11 +8,22 @@ export type AuditAction =
   | "gig_submission.reject"
   | "venue_submission.approve"
   | "venue_submission.reject"
+  | "page_claim.approve"
+  | "page_claim.reject"
   | "venue.update"
   | "event.update"
-  | "band.update";
+  | "band.update"
+  | "artist.update";
 
-export type AuditEntityType = "band_submission" | "gig_submission" | "venue_submission" | "venue" | "event" | "band";
+export type AuditEntityType =
+  | "band_submission"
+  | "gig_submission"
+  | "venue_submission"
+  | "page_claim"
+  | "venue"
+  | "event"
+  | "band"
+  | "artist";
 
 export interface AuditEntry {
   actorId: string;

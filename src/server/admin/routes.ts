@@ -4,6 +4,7 @@ import { adminArtistRoutes } from "./artists/routes";
 import { auditRoutes } from "./audit/routes";
 import { bandApprovalRoutes } from "./band-approvals/routes";
 import { adminBandRoutes } from "./bands/routes";
+import { adminClaimRoutes } from "./claims/routes";
 import { adminEventRoutes } from "./events/routes";
 import { adminVenueRoutes } from "./venues/routes";
 
@@ -21,5 +22,6 @@ export function adminRoutes() {
   router.route("/", adminEventRoutes());
   router.route("/", adminArtistRoutes());
   router.route("/", auditRoutes());
+  router.route("/", adminClaimRoutes());
   return router;
 }

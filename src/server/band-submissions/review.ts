@@ -3,6 +3,7 @@ import { recordAudit } from "../admin/audit";
 import type { Database, Transaction } from "../db/client";
 import { bands, bandsTemp } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
+import { makeOwner } from "../pages/claims";
 import { publishPendingCount, type SubmissionRow } from "./service";
 
 export const SUBMISSION_NOT_FOUND = "Band submission not found.";
@@ -51,6 +52,8 @@ export async function approveSubmission(
       .set({ status: "approved", approvedBandId: band!.id, reviewedBy: adminId, reviewedAt: new Date() })
       .where(eq(bandsTemp.id, id))
       .returning();
+    // The member who sent the band runs its page (issue 12); a submission from a deleted account has nobody.
+    if (pending.submitterId) await makeOwner(tx, { kind: "band", id: band!.id }, pending.submitterId);
     await recordAudit(tx, {
       actorId: adminId,
       action: "band_submission.approve",

@@ -92,6 +92,7 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
   const submissions = planSubmissions(random, now, {
     crowd: crowd.users.map((user, i) => ({ user, city: crowd.fans[i]!.city! })),
     venues,
+    bands: bands.bandRows,
     art,
   });
 
@@ -137,6 +138,7 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
     bandSubmissions: submissions.bands,
     gigSubmissions: submissions.gigs,
     venueSubmissions: submissions.venues,
+    pageClaims: submissions.claims,
   };
 }
 

@@ -367,6 +367,17 @@ describe("seedDemoContentOnce", () => {
       expect(row.city && row.location && row.venueType && row.capacity).toBeTruthy();
       expect(venues.map((venue) => venue.name)).not.toContain(row.name);
     }
+
+    // A page claim for a live band nobody owns yet, with a proof link, in the Claims tab.
+    const claims = submitted(await db.select().from(s.pageClaims));
+    expect(claims).toHaveLength(counts!.pageClaims!);
+    expect(claims.length).toBeGreaterThanOrEqual(1);
+    const bandNames = new Map((await db.select().from(s.bands)).map((band) => [band.id, band.name]));
+    for (const { row } of claims) {
+      expect(bandNames.get(row.pageId)).toBe(row.name);
+      expect(row.role && (row.instagram || row.website)).toBeTruthy();
+    }
+    expect(await db.select().from(s.pageManagers)).toEqual([]);
   });
 
   it("gives every user a credential account, a verified e-mail and every fan a fans row", async () => {

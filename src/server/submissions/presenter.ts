@@ -18,7 +18,7 @@ type Review = {
 };
 
 /** The review fields both kinds share; the submitter is named, never shown by e-mail. */
-function presentReview(row: Review, submitter: Submitter) {
+export function presentReview(row: Review, submitter: Submitter) {
   return {
     id: row.id,
     status: row.status,

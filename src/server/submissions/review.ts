@@ -4,10 +4,9 @@ import type { reviewStatusSchema } from "@/shared/contract/band-submissions";
 import { ADMIN_TOPIC } from "@/shared/realtime-topics";
 import { recordAudit } from "../admin/audit";
 import type { DbOrTx } from "../db/client";
-import { gigSubmissions, users, venueSubmissions } from "../db/schema";
+import { gigSubmissions, pageClaims, users, venueSubmissions } from "../db/schema";
 import { conflict } from "../lib/errors";
 import { publish } from "../realtime/notify";
-import type { ListingKind } from "./mails";
 
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
 
@@ -16,7 +15,11 @@ export const ALREADY_REVIEWED = "This submission has already been reviewed.";
 /** The admin topic's event with the new pending counts; the browser listens for this name. */
 export const PENDING_SUBMISSIONS_EVENT = "pending-submissions";
 
-export type SubmissionTable = typeof gigSubmissions | typeof venueSubmissions;
+/** Every table reviewed through this module: suggestions and page claims share the review columns. */
+export type SubmissionTable = typeof gigSubmissions | typeof venueSubmissions | typeof pageClaims;
+
+/** What the audit log calls a reviewed row; the action is `${entity}.approve` or `${entity}.reject`. */
+export type ReviewedEntity = "gig_submission" | "venue_submission" | "page_claim";
 
 /**
  * Moves a pending submission to its verdict in one conditional UPDATE, so two admins acting at
@@ -46,17 +49,19 @@ export async function claimForReview<T extends SubmissionTable>(
 export interface PendingSubmissionCounts {
   gigs: number;
   venues: number;
+  claims: number;
 }
 
-/** Both queues' pending counts in one round trip (the status index answers each). */
+/** The queues' pending counts in one round trip (the status index answers each). */
 export async function pendingSubmissionCounts(db: DbOrTx): Promise<PendingSubmissionCounts> {
   const [row] = await db
     .select({
       gigs: sql<number>`(select count(*)::int from ${gigSubmissions} where ${gigSubmissions.status} = 'pending')`,
       venues: sql<number>`(select count(*)::int from ${venueSubmissions} where ${venueSubmissions.status} = 'pending')`,
+      claims: sql<number>`(select count(*)::int from ${pageClaims} where ${pageClaims.status} = 'pending')`,
     })
     .from(sql`(select 1) as one`);
-  return { gigs: Number(row?.gigs ?? 0), venues: Number(row?.venues ?? 0) };
+  return { gigs: Number(row?.gigs ?? 0), venues: Number(row?.venues ?? 0), claims: Number(row?.claims ?? 0) };
 }
 
 /** Tells admins' headers the new counts; inside a transaction it goes out at commit. */
@@ -75,15 +80,15 @@ export async function publishPendingSubmissions(db: DbOrTx): Promise<void> {
  */
 export async function completeReview(
   tx: DbOrTx,
-  kind: ListingKind,
+  entity: ReviewedEntity,
   adminId: string,
   claimed: { id: string; name: string; submitterId: string | null },
   after: Record<string, unknown>,
 ): Promise<string | null> {
   await recordAudit(tx, {
     actorId: adminId,
-    action: `${kind}_submission.${after.status === "approved" ? "approve" : "reject"}`,
-    entityType: `${kind}_submission`,
+    action: `${entity}.${after.status === "approved" ? "approve" : "reject"}`,
+    entityType: entity,
     entityId: claimed.id,
     entityLabel: claimed.name,
     before: { status: "pending" },

@@ -4,25 +4,32 @@ import { events, gigSubmissions, users, venueSubmissions, venues } from "../db/s
 import { type TimeCursor, toPage } from "../lib/pagination";
 import type { ListingKind } from "./mails";
 import { presentGigSubmission, presentVenueSubmission, type Submitter } from "./presenter";
-import { claimForReview, completeReview, type ReviewStatus, type SubmissionTable } from "./review";
+import { claimForReview, completeReview, type ReviewedEntity, type ReviewStatus, type SubmissionTable } from "./review";
 
 /**
- * A gig and a venue suggestion follow one rule (suggest, queue, approve, reject); what differs is
- * the table they wait in, how they are shown, and what approving lists. Each kind says that here.
+ * Gig and venue suggestions and page claims follow one rule (send, queue, approve, reject); what
+ * differs is the table they wait in, how they are shown, and what approving makes. Each says that here.
  */
-export interface Listing<T extends SubmissionTable, Item> {
-  kind: ListingKind;
+export interface Reviewable<T extends SubmissionTable, Item> {
+  /** The audit log's name for the row (docs: admin/audit.ts). */
+  entity: ReviewedEntity;
   table: T;
   present: (row: T["$inferSelect"], submitter?: Submitter) => Item;
   /** The submission's column that keeps the id of the row approving made. */
-  link: keyof T["$inferSelect"] & ("approvedEventId" | "approvedVenueId");
-  /** Approving lists the suggestion: the new events or venues row's id. */
+  link: keyof T["$inferSelect"] & ("approvedEventId" | "approvedVenueId" | "approvedManagerId");
+  /** Approving makes a row (an event, a venue, a page manager): its id. */
   list: (tx: Transaction, claimed: T["$inferSelect"]) => Promise<string>;
+}
+
+/** A gig or venue suggestion: its kind names it in the member's mails. */
+export interface Listing<T extends SubmissionTable, Item> extends Reviewable<T, Item> {
+  kind: ListingKind;
 }
 
 /** A gig is listed linked to a venue of the same name in the same city, when there is one. */
 export const gigListing: Listing<typeof gigSubmissions, ReturnType<typeof presentGigSubmission>> = {
   kind: "gig",
+  entity: "gig_submission",
   table: gigSubmissions,
   present: presentGigSubmission,
   link: "approvedEventId",
@@ -62,6 +69,7 @@ export const gigListing: Listing<typeof gigSubmissions, ReturnType<typeof presen
 /** A venue is listed as suggested; halls, rating and images are left for the admin's venue editor. */
 export const venueListing: Listing<typeof venueSubmissions, ReturnType<typeof presentVenueSubmission>> = {
   kind: "venue",
+  entity: "venue_submission",
   table: venueSubmissions,
   present: presentVenueSubmission,
   link: "approvedVenueId",
@@ -92,7 +100,7 @@ const tableOf = <T extends SubmissionTable>(listing: { table: T }) => listing.ta
 
 export async function createSubmission<T extends SubmissionTable, Item>(
   db: Database,
-  listing: Listing<T, Item>,
+  listing: Reviewable<T, Item>,
   submitterId: string,
   input: Omit<T["$inferInsert"], "submitterId">,
 ): Promise<Item> {
@@ -106,7 +114,7 @@ export async function createSubmission<T extends SubmissionTable, Item>(
 /** The review queue, oldest first. */
 export async function listSubmissions<T extends SubmissionTable, Item>(
   db: Database,
-  listing: Listing<T, Item>,
+  listing: Reviewable<T, Item>,
   status: ReviewStatus,
   page: { limit: number; cursor?: TimeCursor },
 ) {
@@ -145,7 +153,7 @@ export async function listSubmissions<T extends SubmissionTable, Item>(
  */
 export async function approveSubmission<T extends SubmissionTable, Item>(
   db: Database,
-  listing: Listing<T, Item>,
+  listing: Reviewable<T, Item>,
   id: string,
   adminId: string,
 ) {
@@ -159,7 +167,7 @@ export async function approveSubmission<T extends SubmissionTable, Item>(
       .set({ [listing.link]: listedId })
       .where(eq(table.id, id))
       .returning();
-    const submitterEmail = await completeReview(tx, listing.kind, adminId, claimed, {
+    const submitterEmail = await completeReview(tx, listing.entity, adminId, claimed, {
       status: "approved",
       [listing.link]: listedId,
     });
@@ -173,7 +181,7 @@ export async function approveSubmission<T extends SubmissionTable, Item>(
  */
 export async function rejectSubmission<T extends SubmissionTable, Item>(
   db: Database,
-  listing: Listing<T, Item>,
+  listing: Reviewable<T, Item>,
   verdict: { id: string; adminId: string; reason: string },
 ): Promise<{ submission: Item; submitterEmail: string | null } | null> {
   return db.transaction(async (tx) => {
@@ -184,7 +192,7 @@ export async function rejectSubmission<T extends SubmissionTable, Item>(
       rejectionReason: reason,
     });
     if (!row) return null;
-    const submitterEmail = await completeReview(tx, listing.kind, adminId, row, {
+    const submitterEmail = await completeReview(tx, listing.entity, adminId, row, {
       status: "rejected",
       rejectionReason: reason,
     });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import {
   uploadBandImage,
   uploadBandSubmissionImage,
@@ -9,8 +10,11 @@ import {
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/shared/validation";
 import { adminOnly, requireUser } from "../auth/guards";
 import type { AppEnv } from "../context";
-import { payloadTooLarge, unprocessable } from "../lib/errors";
+import { forbidden, payloadTooLarge, tooManyRequests, unprocessable } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
+import { canUploadPageImages } from "../pages/policy";
+import { managesAnyPage } from "../pages/service";
+import { hitRateLimit } from "../rate-limit/limiter";
 import { rateLimit } from "../rate-limit/middleware";
 import type { Bucket } from "../storage";
 import { storeImage } from "./image";
@@ -34,6 +38,31 @@ const SUBMISSION_UPLOADS = {
   max: 20,
   message: "Too many image uploads. Please wait an hour and try again.",
 };
+
+// Page managers re-upload while they get a banner right; admins are not limited.
+const PAGE_EDITOR_UPLOADS = {
+  name: "page-editor-image",
+  windowSeconds: 60 * 60,
+  max: 60,
+  message: "Too many image uploads. Please wait an hour and try again.",
+};
+
+/** The edit forms' pictures: admins, page managers and artists (pages/policy.ts), the latter two rate limited. */
+const pageEditorsOnly = () =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const user = await requireUser(c);
+    if (user.role === "admin") return next();
+    const db = c.get("deps").db.db;
+    if (!canUploadPageImages(user, await managesAnyPage(db, user.id))) throw forbidden(PAGE_EDITORS_ONLY);
+    const decision = await hitRateLimit(db, PAGE_EDITOR_UPLOADS, user.id);
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      throw tooManyRequests(PAGE_EDITOR_UPLOADS.message);
+    }
+    return next();
+  });
+
+export const PAGE_EDITORS_ONLY = "Only admins and the people who run a page can upload its pictures.";
 
 /** Reads the one `file` part of a multipart body, stores it and answers `{ url, width, height }`. */
 function storeUpload(bucket: Bucket) {
@@ -65,9 +94,13 @@ export function uploadRoutes() {
     storeUpload("artist-assets"),
   );
 
-  // Admin edit forms (001 §7): venue pictures, event banners, band avatars and banners.
-  router.openapi({ ...uploadVenueImage, middleware: [adminOnly(), imageBodyLimit()] }, storeUpload("venue-banners"));
+  // Edit forms (001 §7): event banners (admins); venue pictures, band avatars and banners, artist
+  // page banners (admins and page managers, issue 12).
   router.openapi({ ...uploadEventBanner, middleware: [adminOnly(), imageBodyLimit()] }, storeUpload("event-banners"));
-  router.openapi({ ...uploadBandImage, middleware: [adminOnly(), imageBodyLimit()] }, storeUpload("band-assets"));
+  router.openapi(
+    { ...uploadVenueImage, middleware: [pageEditorsOnly(), imageBodyLimit()] },
+    storeUpload("venue-banners"),
+  );
+  router.openapi({ ...uploadBandImage, middleware: [pageEditorsOnly(), imageBodyLimit()] }, storeUpload("band-assets"));
   return router;
 }

@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_TOO_LARGE } from "@/shared/validation";
-import { imageForm, pngImage } from "../admin/testing";
+import { createBand, createVenue, imageForm, pngImage } from "../admin/testing";
 import { createAdmin, createFan, type TestUser } from "../auth/testing";
+import { createManager } from "../pages/testing";
 import { createTestApp, type TestApp } from "../test";
 import { NOT_AN_IMAGE } from "./image";
 
@@ -121,7 +122,7 @@ describe.each(ADMIN_UPLOADS)("POST /api/uploads/%s", (path, bucket) => {
     expect((await upload(path, imageForm(await pngImage()))).status).toBe(401);
   });
 
-  it("is for admins only", async () => {
+  it("is refused to a fan who runs no page", async () => {
     expect((await upload(path, imageForm(await pngImage()), fan)).status).toBe(403);
   });
 
@@ -129,5 +130,17 @@ describe.each(ADMIN_UPLOADS)("POST /api/uploads/%s", (path, bucket) => {
     const res = await upload(path, imageForm(await pngImage()), admin);
     expect(res.status).toBe(201);
     expect(((await res.json()) as { url: string }).url).toMatch(new RegExp(`^/media/${bucket}/[0-9a-f-]{36}\\.webp$`));
+  });
+});
+
+describe.each([
+  ["venue-image", "venue"],
+  ["band-image", "band"],
+] as const)("POST /api/uploads/%s from a page's manager", (path, kind) => {
+  it("lets a member who runs a page upload (a fan who runs none gets 403); event banners stay admin-only", async () => {
+    const page = kind === "venue" ? await createVenue(t.db) : await createBand(t.db);
+    const manager = await createManager(t.deps, { kind, id: page.id }, "editor");
+    expect((await upload(path, imageForm(await pngImage()), manager)).status).toBe(201);
+    expect((await upload("event-banner", imageForm(await pngImage()), manager)).status).toBe(403);
   });
 });

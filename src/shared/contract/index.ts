@@ -22,6 +22,7 @@ import * as home from "./home";
 import * as leaderboard from "./leaderboard";
 import * as me from "./me";
 import * as onboarding from "./onboarding";
+import * as pages from "./pages";
 import * as posts from "./posts";
 import * as progress from "./progress";
 import * as realtime from "./realtime";
@@ -54,6 +55,7 @@ export const apiModules = {
   leaderboard,
   me,
   onboarding,
+  pages,
   posts,
   progress,
   realtime,
@@ -88,6 +90,7 @@ export type ApiRoutes = RouteMap<typeof admin.routes> &
   RouteMap<typeof leaderboard.routes> &
   RouteMap<typeof me.routes> &
   RouteMap<typeof onboarding.routes> &
+  RouteMap<typeof pages.routes> &
   RouteMap<typeof posts.routes> &
   RouteMap<typeof progress.routes> &
   RouteMap<typeof realtime.routes> &

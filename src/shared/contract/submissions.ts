@@ -147,7 +147,7 @@ export const approveVenueSubmission = venue.approve;
 export const rejectVenueSubmission = venue.reject;
 
 export const pendingSubmissionCountsSchema = z
-  .object({ gigs: z.number().int(), venues: z.number().int() })
+  .object({ gigs: z.number().int(), venues: z.number().int(), claims: z.number().int() })
   .openapi("PendingSubmissionCounts");
 export type PendingSubmissionCounts = z.infer<typeof pendingSubmissionCountsSchema>;
 
@@ -156,7 +156,7 @@ export const countPendingSubmissions = defineRoute({
   path: "/api/submissions/pending-count",
   tags,
   summary: "Both queues' pending counts, for the header badge and the page's tabs (admins)",
-  responses: { 200: jsonContent(pendingSubmissionCountsSchema, "Pending gigs and venues") },
+  responses: { 200: jsonContent(pendingSubmissionCountsSchema, "Pending gigs, venues and page claims") },
   errors: [401, 403],
 });
 

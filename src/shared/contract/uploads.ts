@@ -39,8 +39,8 @@ export const uploadBandSubmissionImage = imageUpload(
 );
 export const uploadVenueImage = imageUpload(
   "/api/uploads/venue-image",
-  "A venue picture (admins)",
-  [401, 403, 413, 415, 422],
+  "A venue picture (admins and page managers, who may send 60 an hour)",
+  [401, 403, 413, 415, 422, 429],
 );
 export const uploadEventBanner = imageUpload(
   "/api/uploads/event-banner",
@@ -49,8 +49,8 @@ export const uploadEventBanner = imageUpload(
 );
 export const uploadBandImage = imageUpload(
   "/api/uploads/band-image",
-  "A band avatar or banner (admins)",
-  [401, 403, 413, 415, 422],
+  "A band avatar or banner, or an artist page's banner (admins, page managers and artists; 60 an hour but for admins)",
+  [401, 403, 413, 415, 422, 429],
 );
 
 export const routes = { uploadBandSubmissionImage, uploadVenueImage, uploadEventBanner, uploadBandImage };

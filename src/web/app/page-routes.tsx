@@ -52,6 +52,7 @@ export const pageRoutes: RouteObject[] = [
   publicPage("/", "features/home/routes/home"),
   publicPage("/artists", "features/artists/routes/artists"),
   publicPage("/artists/:userId", "app/routes/artists/artist"),
+  page("/artists/:userId/edit", "features/artists/routes/artist-edit"),
   publicPage("/events", "features/events/routes/events"),
   publicPage("/events/:eventId", "app/routes/events/event"),
   page("/events/:eventId/edit", "features/events/routes/event-edit"),

@@ -4,5 +4,6 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./community";
 export * from "./content";
+export * from "./managers";
 export * from "./submissions";
 export * from "./xp";

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { events, venues } from "./catalog";
 import { id } from "./columns";
+import { PAGE_KINDS, pageManagers } from "./managers";
 
 /**
  * 'Add your Gig' / 'Add your Venue' (001 §2): a signed-in user's suggestion waits here until an
@@ -63,5 +64,37 @@ export const venueSubmissions = pgTable(
   (t) => [
     check("venue_submissions_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
     index("venue_submissions_status_idx").on(t.status, t.submittedAt, t.id),
+  ],
+);
+
+/**
+ * 'Claim this page': a member asks to become the owner of a band, artist page or venue that has
+ * none. Reviewed like a suggestion (same columns, same service); approving adds the owner row.
+ * `name` is the page's name when the claim was sent, for the queue, the audit row and the mails.
+ * One open claim per member per page (the partial unique index).
+ */
+export const pageClaims = pgTable(
+  "page_claims",
+  {
+    id: id(),
+    pageType: text("page_type", { enum: PAGE_KINDS }).notNull(),
+    pageId: uuid("page_id").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    contactPhone: text("contact_phone"),
+    instagram: text("instagram"),
+    website: text("website"),
+    youtube: text("youtube"),
+    message: text("message"),
+    ...review(),
+    approvedManagerId: uuid("approved_manager_id").references(() => pageManagers.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("page_claims_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("page_claims_page_type_check", sql`${t.pageType} in ('band', 'artist', 'venue')`),
+    index("page_claims_status_idx").on(t.status, t.submittedAt, t.id),
+    uniqueIndex("page_claims_one_open").on(t.submitterId, t.pageType, t.pageId).where(sql`${t.status} = 'pending'`),
+    // The daily limit counts a member's claims of the last 24 hours.
+    index("page_claims_submitter_idx").on(t.submitterId, t.submittedAt),
   ],
 );

@@ -20,6 +20,7 @@ import {
   fanDailyXp,
   fans,
   gigSubmissions,
+  pageClaims,
   userBadges,
   userCalendarEvents,
   users,
@@ -54,6 +55,7 @@ export interface DemoContent {
   bandSubmissions: Rows<typeof bandsTemp>;
   gigSubmissions: Rows<typeof gigSubmissions>;
   venueSubmissions: Rows<typeof venueSubmissions>;
+  pageClaims: Rows<typeof pageClaims>;
 }
 
 // Well under PostgreSQL's 65,535 bind parameters for the widest table.
@@ -109,6 +111,7 @@ export async function insertDemoContent(tx: Transaction, content: DemoContent): 
     bandSubmissions: await insertAll(tx, bandsTemp, content.bandSubmissions),
     gigSubmissions: await insertAll(tx, gigSubmissions, content.gigSubmissions),
     venueSubmissions: await insertAll(tx, venueSubmissions, content.venueSubmissions),
+    pageClaims: await insertAll(tx, pageClaims, content.pageClaims),
   };
 }
 

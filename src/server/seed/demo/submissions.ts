@@ -1,17 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { displayNameFor } from "../../../shared/display-name";
-import type { bandsTemp, gigSubmissions, venueSubmissions } from "../../db/schema";
+import type { bandsTemp, gigSubmissions, pageClaims, venueSubmissions } from "../../db/schema";
 import type { DemoArtwork } from "../artwork";
 import { BANDS } from "../content/bands";
 import { BAND_SUBMISSIONS, GIG_SUBMISSION, VENUE_SUBMISSION } from "../content/submissions";
 import { addHours, istTime } from "../ist";
 import { type Random, slugify } from "../random";
-import { fakePhone, personName, type UserRow, type VenueRow } from "./catalog";
+import { type BandRow, fakePhone, personName, type UserRow, type VenueRow } from "./catalog";
 
 export interface SubmissionsPlan {
   bands: (typeof bandsTemp.$inferInsert)[];
   gigs: (typeof gigSubmissions.$inferInsert)[];
   venues: (typeof venueSubmissions.$inferInsert)[];
+  claims: (typeof pageClaims.$inferInsert)[];
 }
 
 /** The band names the artwork draws avatars for: the live bands, then the submitted ones. */
@@ -24,7 +25,7 @@ export const ARTWORK_BAND_NAMES = [...BANDS, ...BAND_SUBMISSIONS].map((band) => 
 export function planSubmissions(
   random: Random,
   now: Date,
-  input: { crowd: { user: UserRow; city: string }[]; venues: VenueRow[]; art: DemoArtwork },
+  input: { crowd: { user: UserRow; city: string }[]; venues: VenueRow[]; bands: BandRow[]; art: DemoArtwork },
 ): SubmissionsPlan {
   const fanFrom = (city: string) => {
     const local = input.crowd.filter((fan) => fan.city === city);
@@ -93,5 +94,24 @@ export function planSubmissions(
       submittedAt: submittedAt(hoursAgo),
     },
   ];
-  return { bands, gigs, venues };
+  // 'Claim this page' (issue 12): a fan of the band's city says they manage it; drawn last, so the
+  // picks above stay as they were.
+  const claimed = input.bands[input.bands.length >> 1]!;
+  const claimant = fanFrom(claimed.location?.split(",")[0] ?? "");
+  const claims = [
+    {
+      pageType: "band" as const,
+      pageId: claimed.id,
+      name: claimed.name,
+      role: "Manager",
+      contactPhone: fakePhone(770),
+      instagram: `https://example.com/instagram/${slugify(claimed.name)}`,
+      website: `https://example.com/bands/${slugify(claimed.name)}`,
+      message: `I book ${claimed.name}'s shows and run their socials. Happy to verify over a call.`,
+      submitterId: claimant.id,
+      status: "pending" as const,
+      submittedAt: submittedAt(5),
+    },
+  ];
+  return { bands, gigs, venues, claims };
 }

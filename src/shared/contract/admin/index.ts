@@ -6,6 +6,7 @@ import { searchAdminArtists } from "./artists";
 import { listAudit } from "./audit";
 import { approveBand, countPendingBands, listPendingBands, rejectBand } from "./band-approvals";
 import { getAdminBand, updateAdminBand } from "./bands";
+import { approveClaim, listClaims, rejectClaim } from "./claims";
 import { getAdminEvent, updateAdminEvent } from "./events";
 import { getAdminVenue, updateAdminVenue } from "./venues";
 
@@ -22,4 +23,7 @@ export const routes = {
   updateAdminVenue,
   searchAdminArtists,
   listAudit,
+  listClaims,
+  approveClaim,
+  rejectClaim,
 };

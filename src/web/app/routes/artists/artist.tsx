@@ -6,6 +6,7 @@ import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-sum
 import { Button } from "@/web/components/ui/button";
 import { useArtist } from "@/web/features/artists/api/get-artist";
 import { ArtistGigs } from "@/web/features/artists/components/artist-gigs";
+import { PageActions } from "@/web/features/page-managers/components/page-actions";
 import { FollowButton } from "@/web/features/participation/components/follow-buttons";
 import { ScreamVote } from "@/web/features/participation/components/scream-vote";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
@@ -65,6 +66,7 @@ export default function ArtistRoute() {
           <>
             <FollowButton kind="artist" id={id} size="default" onChange={() => void artist.refetch()} />
             <ShareMenu entityType="artist" entityId={id} title={`${profile.name} on ${PRODUCT_NAME}`} size="default" />
+            <PageActions kind="artists" id={id} name={profile.name} adminLink={false} />
           </>
         }
       />

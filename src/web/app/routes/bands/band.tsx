@@ -10,6 +10,7 @@ import { BandAbout } from "@/web/features/bands/components/band-about";
 import { BandGigs } from "@/web/features/bands/components/band-gigs";
 import { BandNotFound } from "@/web/features/bands/components/band-not-found";
 import { type BandTab, BandTabs, tabForHash } from "@/web/features/bands/components/band-tabs";
+import { PageActions } from "@/web/features/page-managers/components/page-actions";
 import { CityDemand } from "@/web/features/participation/components/city-demand";
 import { FanPics } from "@/web/features/participation/components/fan-pics";
 import { BringToMyCityButton, FollowButton } from "@/web/features/participation/components/follow-buttons";
@@ -80,6 +81,7 @@ export default function BandRoute() {
                 />
               </>
             )}
+            <PageActions kind="bands" id={profile.id} name={profile.name} />
             {isAdmin ? (
               <Button asChild variant="outline">
                 <Link to={`/bands/${profile.id}/edit`}>

@@ -4,6 +4,7 @@ import type { VenueDetail } from "@/shared/contract/venues";
 import { PRODUCT_NAME } from "@/shared/product";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { PageActions } from "@/web/features/page-managers/components/page-actions";
 import { CommunityPanel } from "@/web/features/participation/components/community-panel";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { useVenue } from "@/web/features/venues/api/get-venue";
@@ -100,7 +101,7 @@ export default function VenueRoute() {
   );
 }
 
-/** The share widget (participation), 'Visit Website', 'Follow on Instagram' (both in a new tab) and, for admins, 'Edit Venue'. */
+/** The share widget (participation), 'Visit Website', 'Follow on Instagram' (both in a new tab), 'Edit Venue' for admins and the manager actions (Edit Page, Claim this page). */
 function VenueLinks({ venue }: { venue: VenueDetail }) {
   const session = useSession();
   const website = safeWebsite(venue.website);
@@ -131,6 +132,7 @@ function VenueLinks({ venue }: { venue: VenueDetail }) {
           </a>
         </Button>
       ) : null}
+      <PageActions kind="venues" id={venue.id} name={venue.name} />
       {isAdmin ? (
         <Button asChild variant="outline">
           <Link to={`/venues/${venue.id}/edit`}>

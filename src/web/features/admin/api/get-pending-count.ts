@@ -36,14 +36,15 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
       if (typeof count === "number") queryClient.setQueryData(adminKeys.pendingCount, { count });
       void queryClient.invalidateQueries({ queryKey: adminKeys.pendingBands });
     } else if (message.event === "pending-submissions") {
-      const { gigs, venues } = message.data;
-      if (typeof gigs === "number" && typeof venues === "number") {
-        queryClient.setQueryData<PendingSubmissionCounts>(adminKeys.suggestionCounts, { gigs, venues });
+      const { gigs, venues, claims } = message.data;
+      if (typeof gigs === "number" && typeof venues === "number" && typeof claims === "number") {
+        queryClient.setQueryData<PendingSubmissionCounts>(adminKeys.suggestionCounts, { gigs, venues, claims });
       }
       void queryClient.invalidateQueries({
         queryKey: adminKeys.suggestions,
         predicate: (q) => q.queryKey[2] !== "pending-count",
       });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.claims });
     }
   });
   // Messages sent while the connection was down (or before it first went live) are not replayed:
@@ -53,11 +54,12 @@ export function usePendingBandsCount(options: { enabled?: boolean } = {}) {
     if (!enabled) return;
     void queryClient.invalidateQueries({ queryKey: adminKeys.bands, predicate: missed });
     void queryClient.invalidateQueries({ queryKey: adminKeys.suggestions, predicate: missed });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.claims, predicate: missed });
   });
   return useQuery({ ...pendingBandsCountQueryOptions(), enabled });
 }
 
-/** GET /api/submissions/pending-count → { gigs, venues }: the 'Add your Gig' / 'Add your Venue' queues. Admins only. */
+/** GET /api/submissions/pending-count → { gigs, venues, claims }: the suggestion and page claim queues. Admins only. */
 export const getPendingSuggestionCounts = (signal?: AbortSignal) =>
   api("GET /api/submissions/pending-count", {}, { signal });
 
@@ -70,11 +72,13 @@ export const pendingSuggestionCountsQueryOptions = () =>
   });
 
 /**
- * The header's 'Pending Approvals' count: everything waiting for an admin (bands, gigs and venues),
+ * The header's 'Pending Approvals' count: everything waiting for an admin (bands, gigs, venues, claims),
  * live through the admin topic. Undefined until both counts are read, so it never shows a part as the whole.
  */
 export function usePendingApprovalsCount(): number | undefined {
   const bands = usePendingBandsCount().data;
   const suggestions = useQuery(pendingSuggestionCountsQueryOptions()).data;
-  return bands === undefined || suggestions === undefined ? undefined : bands + suggestions.gigs + suggestions.venues;
+  return bands === undefined || suggestions === undefined
+    ? undefined
+    : bands + suggestions.gigs + suggestions.venues + suggestions.claims;
 }

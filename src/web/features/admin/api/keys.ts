@@ -12,5 +12,7 @@ export const adminKeys = {
   suggestions: ["admin", "suggestions"] as const,
   pendingSuggestions: (kind: "gig" | "venue") => ["admin", "suggestions", kind] as const,
   suggestionCounts: ["admin", "suggestions", "pending-count"] as const,
+  /** 'Claim this page' requests; their count is part of suggestionCounts (one endpoint answers both). */
+  claims: ["admin", "claims"] as const,
   audit: ["admin", "audit"] as const,
 };

@@ -7,11 +7,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/web/components/ui/ta
 import { useAdminOnly } from "@/web/hooks/use-admin-only";
 import { pendingBandsCountQueryOptions, pendingSuggestionCountsQueryOptions } from "../api/get-pending-count";
 import { AuditList } from "../components/audit-list";
+import { PendingClaims } from "../components/pending-claims";
 import { PendingRequests } from "../components/pending-requests";
 import { PendingSuggestions } from "../components/pending-suggestions";
 
 const TITLE = "Band Approval Requests";
-const TABS = ["bands", "gigs", "venues", "activity"] as const;
+const TABS = ["bands", "gigs", "venues", "claims", "activity"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -38,8 +39,9 @@ function QueueTab({ value, label, count }: { value: Tab; label: string; count: n
 
 /**
  * /admin/band-approvals (000 §2): the band queue, the 'Add your Gig' / 'Add your Venue' queues
- * (?tab=gigs, ?tab=venues) and recent admin actions (?tab=activity). The title and its badge stay
- * the spec's band ones; each tab shows its own count and the header's badge the sum of all three.
+ * (?tab=gigs, ?tab=venues), 'Claim this page' requests (?tab=claims) and recent admin actions
+ * (?tab=activity). The title and its badge stay the spec's band ones; each tab shows its own count and
+ * the header's badge the sum of all four.
  */
 export default function BandApprovalsRoute() {
   const { checking, isAdmin } = useAdminOnly("/");
@@ -63,6 +65,7 @@ export default function BandApprovalsRoute() {
           <QueueTab value="bands" label="Bands" count={bandCount} />
           <QueueTab value="gigs" label="Gigs" count={suggestionCounts?.gigs} />
           <QueueTab value="venues" label="Venues" count={suggestionCounts?.venues} />
+          <QueueTab value="claims" label="Claims" count={suggestionCounts?.claims} />
           <TabsTrigger value="activity" className="h-9">
             Admin activity
           </TabsTrigger>
@@ -75,6 +78,9 @@ export default function BandApprovalsRoute() {
         </TabsContent>
         <TabsContent value="venues">
           <PendingSuggestions kind="venue" />
+        </TabsContent>
+        <TabsContent value="claims">
+          <PendingClaims />
         </TabsContent>
         <TabsContent value="activity">
           <AuditList />

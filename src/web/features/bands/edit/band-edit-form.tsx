@@ -25,8 +25,11 @@ function toFormValues(band: AdminBand): BandEditInput {
   return { ...formDefaults<BandEditInput>(FIELDS, band), members };
 }
 
-/** /bands/{id}/edit (001 §2, §5, §7, §8). */
-export function BandEditForm({ band }: { band: AdminBand }) {
+/**
+ * /bands/{id}/edit (001 §2, §5, §7, §8), for the band's managers and admins. `featured` is an admin
+ * field: a manager's form neither shows nor sends it (the server would refuse it with 403).
+ */
+export function BandEditForm({ band, adminFields }: { band: AdminBand; adminFields: boolean }) {
   const navigate = useNavigate();
   const update = useUpdateBand(band.id);
   const form = useForm<BandEditInput, unknown, BandEdit>({
@@ -35,8 +38,8 @@ export function BandEditForm({ band }: { band: AdminBand }) {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = form.handleSubmit(({ featured, ...values }) =>
+    update.mutate(adminFields ? { ...values, featured } : values, {
       onSuccess: () => {
         toast.success("Band updated successfully!", { description: "The band profile has been updated." });
         void navigate(`/bands/${band.id}`, { replace: true });
@@ -78,16 +81,18 @@ export function BandEditForm({ band }: { band: AdminBand }) {
         <TextAreaField form={form} name="bio" label="Bio" rows={5} />
         <TextField form={form} name="location" label="Location" placeholder="e.g. Mumbai, Maharashtra" />
         <GenreFields form={form} />
-        <TextField
-          form={form}
-          name="featured"
-          label="Featured"
-          hint="0 = not featured; 1, 2, 3… sets the order in Featured Bands."
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-        />
+        {adminFields ? (
+          <TextField
+            form={form}
+            name="featured"
+            label="Featured"
+            hint="0 = not featured; 1, 2, 3… sets the order in Featured Bands."
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+          />
+        ) : null}
       </FormSection>
 
       <FormSection title="Management">
@@ -105,7 +110,7 @@ export function BandEditForm({ band }: { band: AdminBand }) {
           label="Key Members"
           placeholder="Comma-separated names, shown on the profile"
         />
-        <MembersField control={form.control} register={form.register} errors={errors} />
+        <MembersField control={form.control} register={form.register} errors={errors} canLinkArtists={adminFields} />
       </FormSection>
 
       <EditActions cancelTo={`/bands/${band.id}`} submitLabel="Update Band" pending={update.isPending} />

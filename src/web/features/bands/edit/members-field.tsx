@@ -10,10 +10,12 @@ type MembersFieldProps = {
   control: Control<BandEditInput, unknown, BandEdit>;
   register: UseFormRegister<BandEditInput>;
   errors: FieldErrors<BandEditInput>;
+  /** The artist search is an admin route (/api/admin/artists): a band's manager adds members by name. */
+  canLinkArtists: boolean;
 };
 
 /** Member chips of the band page: a name and role each, key members flagged, optionally a linked artist. */
-export function MembersField({ control, register, errors }: MembersFieldProps) {
+export function MembersField({ control, register, errors, canLinkArtists }: MembersFieldProps) {
   const members = useFieldArray({ control, name: "members", keyName: "key" });
   const linked = members.fields.flatMap((member) => (member.userId ? [member.userId] : []));
   const full = members.fields.length >= BAND_MEMBERS_MAX;
@@ -81,7 +83,7 @@ export function MembersField({ control, register, errors }: MembersFieldProps) {
         <PlusIcon aria-hidden="true" />
         Add member
       </Button>
-      {!full ? (
+      {!full && canLinkArtists ? (
         <ArtistSearch
           label={`Or link an artist on ${PRODUCT_NAME}`}
           excludeIds={linked}

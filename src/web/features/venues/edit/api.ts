@@ -1,7 +1,7 @@
-import { useAdminRecord, useUpdateAdminRecord } from "@/web/lib/admin-record";
+import { usePageRecord, useUpdatePageRecord } from "@/web/lib/page-record";
 
-/** GET /api/admin/venues/{id}: the whole record for the form (admins only), without the detail page's gigs. */
-export const useAdminVenue = (id: string, enabled: boolean) => useAdminRecord("venues", id, enabled);
+/** GET /api/pages/venues/{id}: the whole record for the form (its managers and admins), without the gigs. */
+export const useEditableVenue = (id: string, enabled: boolean) => usePageRecord("venues", id, enabled);
 
-/** PATCH /api/admin/venues/{id}; venue pages, and gig cards that name the venue, refresh. */
-export const useUpdateVenue = (id: string) => useUpdateAdminRecord("venues", id, ["venues", "events"]);
+/** PATCH /api/pages/venues/{id}; venue pages, and gig cards that name the venue, refresh. */
+export const useUpdateVenue = (id: string) => useUpdatePageRecord("venues", id, ["venues", "events"]);

@@ -1,16 +1,16 @@
 import { useParams } from "react-router";
 import { EditPage, EditSkeleton, LoadFailed } from "@/web/components/admin-edit";
-import { useAdminOnly } from "@/web/hooks/use-admin-only";
+import { usePageEditorOnly } from "@/web/hooks/use-page-editor-only";
 import { ApiError } from "@/web/lib/api-client";
 import { VenueNotFound } from "../components/venue-not-found";
-import { useAdminVenue } from "../edit/api";
+import { useEditableVenue } from "../edit/api";
 import { VenueEditForm } from "../edit/venue-edit-form";
 
-/** /venues/{venueId}/edit: admins only; everyone else goes back to the venue (001 §2). */
+/** /venues/{venueId}/edit: the venue's managers and admins; everyone else goes back to the venue (001 §2). */
 export default function VenueEditRoute() {
   const { venueId = "" } = useParams();
-  const { checking, isAdmin } = useAdminOnly(`/venues/${venueId}`);
-  const venue = useAdminVenue(venueId, isAdmin);
+  const { checking, canEdit } = usePageEditorOnly("venues", venueId, `/venues/${venueId}`);
+  const venue = useEditableVenue(venueId, canEdit);
 
   if (venue.isError && venue.error instanceof ApiError && venue.error.status === 404) return <VenueNotFound />;
   return (

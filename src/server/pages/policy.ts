@@ -1,0 +1,52 @@
+import type { PageRole } from "@/shared/contract/pages";
+import type { SessionUser } from "../auth/guards";
+
+/**
+ * Who may do what on a band, artist page or venue (issue 12). A page's managers hold a role on that
+ * page only (owner or editor); admins keep full rights everywhere. Every mutating /api/pages route
+ * asks one of these; the `page` argument is what service.ts's `managedPage` read for this viewer.
+ */
+export interface ManagedPage {
+  /** The viewer's role on this page, null when they manage it not at all. */
+  viewerRole: PageRole | null;
+  hasOwner: boolean;
+}
+
+/** An artist page also belongs to the artist's own account. */
+export interface ManagedArtistPage extends ManagedPage {
+  artistUserId: string;
+}
+
+const isAdmin = (user: SessionUser | null): boolean => user?.role === "admin";
+
+export const canEditBand = (user: SessionUser | null, band: ManagedPage) =>
+  isAdmin(user) || (user !== null && band.viewerRole !== null);
+
+export const canEditVenue = (user: SessionUser | null, venue: ManagedPage) =>
+  isAdmin(user) || (user !== null && venue.viewerRole !== null);
+
+export const canEditArtist = (user: SessionUser | null, artist: ManagedArtistPage) =>
+  isAdmin(user) || (user !== null && (artist.viewerRole !== null || user.id === artist.artistUserId));
+
+/** featured and isVerified rank pages for every fan: the admins' call, never a manager's. */
+export const canChangeAdminFields = (user: SessionUser | null) => isAdmin(user);
+
+/** A member may claim a page nobody owns and that they do not already manage. */
+export const canClaimPage = (user: SessionUser | null, page: ManagedPage) =>
+  user !== null && !page.hasOwner && page.viewerRole === null;
+
+/** Adding or removing editors and handing over: the owner (and admins). */
+export const canManageEditors = (user: SessionUser | null, page: ManagedPage) =>
+  isAdmin(user) || (user !== null && page.viewerRole === "owner");
+
+export const canHandOver = canManageEditors;
+
+/** Only admins review claims. */
+export const canReviewClaims = (user: SessionUser | null) => isAdmin(user);
+
+/**
+ * The edit forms upload pictures before they save: admins, members who manage a page and artists
+ * (their own page's banner) may upload. Which page the picture ends up on is checked when it is saved.
+ */
+export const canUploadPageImages = (user: SessionUser, managesAPage: boolean) =>
+  isAdmin(user) || managesAPage || user.role === "artist";
