@@ -1,4 +1,5 @@
 import { CalendarCheckIcon, ChevronRightIcon, MapPinIcon } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { CALENDAR_PROVIDER_NAMES } from "@/shared/calendar-links";
 import { formatIst, formatIstShortDate } from "@/shared/datetime";
@@ -13,9 +14,10 @@ import { type MyGig, useMyGigs } from "../api/get-my-gigs";
  */
 export function MyGigs() {
   const gigs = useMyGigs();
+  const headingId = useId();
   return (
-    <section aria-labelledby="my-gigs" className="mt-6 grid gap-3">
-      <h2 id="my-gigs" className="text-lg font-bold">
+    <section aria-labelledby={headingId} className="mt-6 grid gap-3">
+      <h2 id={headingId} className="text-lg font-bold">
         My Gigs
       </h2>
       {gigs.isPending ? (
