@@ -90,12 +90,29 @@ function withJson(response: Response, body: unknown): Response {
 type AuthAnswer = Response & TypedResponse<never, 200, "json">;
 const asAnswer = (response: Response) => response as AuthAnswer;
 
-/** better-auth answers `{ code, message }`; clients of this API always get `{ error: { code, message } }`. */
-async function normalise(
+/** Codes for an error better-auth answers without a JSON body (an empty 500, a plain-text 400). */
+const CODES_BY_STATUS: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  429: "rate_limited",
+};
+
+/**
+ * better-auth answers `{ code, message }`, and now and then an empty or plain-text error; clients of
+ * this API always get `{ error: { code, message } }` for any status of 400 and up. Redirects (the
+ * e-mail links) and other non-JSON successes pass as they are.
+ */
+export async function normalise(
   response: Response,
   present?: (body: Record<string, unknown>) => unknown,
 ): Promise<AuthAnswer> {
-  if (!response.headers.get("content-type")?.includes("application/json")) return asAnswer(response);
+  if (!response.headers.get("content-type")?.includes("application/json")) {
+    if (response.status < 400) return asAnswer(response);
+    const code = CODES_BY_STATUS[response.status] ?? (response.status >= 500 ? "internal_error" : "auth_error");
+    return asAnswer(withJson(response, { error: { code, message: FALLBACK_MESSAGE } }));
+  }
   const body = (await response
     .clone()
     .json()
