@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -175,6 +174,10 @@ export const events = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     coverImageUrl: text("cover_image_url"),
     rsvpCount: integer("rsvp_count").notNull().default(0),
+    // Issue 12 item 4: a gig its band or venue called off stays listed as 'Cancelled' and takes no RSVPs.
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // The page manager (or admin) who announced it through /api/gigs; null for older and admin-made gigs.
+    announcedBy: uuid("announced_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -191,57 +194,36 @@ export const events = pgTable(
   ],
 );
 
-/** Line-up: artists (users) playing an event. */
-export const eventArtists = pgTable(
-  "event_artists",
+/**
+ * A gig's line-up (issue 12 item 5): the bands and artists playing it, in billing order. One row per act;
+ * `kind` says which of band_id / artist_id is set (the other is null), so each keeps its foreign key.
+ * A band's and an artist's gig lists are read from here too (band_id / artist_id indexes).
+ */
+export const eventLineup = pgTable(
+  "event_lineup",
   {
+    id: id(),
     eventId: uuid("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["band", "artist"] }).notNull(),
+    bandId: uuid("band_id").references(() => bands.id, { onDelete: "cascade" }),
+    // An artist is named by their account (their page is /artists/{userId}).
+    artistId: uuid("artist_id").references(() => users.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.eventId, t.artistId] }), index("event_artists_artist_idx").on(t.artistId)],
-);
-
-export const bandGigs = pgTable(
-  "band_gigs",
-  {
-    id: id(),
-    bandId: uuid("band_id")
-      .notNull()
-      .references(() => bands.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
-    venue: text("venue"),
-    city: text("city"),
-    gigDate: timestamp("gig_date", { withTimezone: true }).notNull(),
-    verified: boolean("verified").notNull().default(false),
+    headliner: boolean("headliner").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    index("band_gigs_band_date_idx").on(t.bandId, t.gigDate),
-    unique("band_gigs_band_event").on(t.bandId, t.eventId),
-  ],
-);
-
-export const artistGigs = pgTable(
-  "artist_gigs",
-  {
-    id: id(),
-    artistId: uuid("artist_id")
-      .notNull()
-      .references(() => artists.userId, { onDelete: "cascade" }),
-    eventId: uuid("event_id").references(() => events.id, { onDelete: "cascade" }),
-    venue: text("venue"),
-    city: text("city"),
-    gigDate: timestamp("gig_date", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("artist_gigs_artist_date_idx").on(t.artistId, t.gigDate),
-    unique("artist_gigs_artist_event").on(t.artistId, t.eventId),
+    check(
+      "event_lineup_one_act",
+      sql`(${t.kind} = 'band' and ${t.bandId} is not null and ${t.artistId} is null) or (${t.kind} = 'artist' and ${t.artistId} is not null and ${t.bandId} is null)`,
+    ),
+    index("event_lineup_event_idx").on(t.eventId, t.position),
+    unique("event_lineup_event_band").on(t.eventId, t.bandId),
+    unique("event_lineup_event_artist").on(t.eventId, t.artistId),
+    index("event_lineup_band_idx").on(t.bandId).where(sql`${t.bandId} is not null`),
+    index("event_lineup_artist_idx").on(t.artistId).where(sql`${t.artistId} is not null`),
   ],
 );
 

@@ -4,6 +4,8 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./community";
 export * from "./content";
+export * from "./jobs";
 export * from "./managers";
+export * from "./notifications";
 export * from "./submissions";
 export * from "./xp";

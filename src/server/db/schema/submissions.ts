@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { events, venues } from "./catalog";
 import { id } from "./columns";
@@ -35,6 +35,10 @@ export const gigSubmissions = pgTable(
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
     endTime: timestamp("end_time", { withTimezone: true }),
     contactPhone: text("contact_phone"),
+    // A manager's announcement waiting for review keeps its line-up ({ kind, id, headliner }[]) and
+    // venue; approving applies them (issue 12 item 4). Null for a fan's suggestion.
+    lineup: jsonb("lineup").$type<{ kind: "band" | "artist"; id: string; headliner: boolean }[]>(),
+    venueId: uuid("venue_id").references(() => venues.id, { onDelete: "set null" }),
     ...review(),
     approvedEventId: uuid("approved_event_id").references(() => events.id, { onDelete: "set null" }),
   },

@@ -71,8 +71,8 @@ export const fanActivities = pgTable(
 );
 
 /**
- * XP per fan per IST day: the leaderboards' week and month boards sum a few days of this instead of
- * scanning the activity log. Written by the engine in the same statement as each activity row
+ * XP per fan per IST day: the streak reads it, and its trigger carries each change to the week and
+ * month boards (fan_board_xp). Written by the engine in the same statement as each activity row
  * (src/server/xp/pay.ts), so it always equals the log summed by IST day; backfilled by migration 0009.
  */
 export const fanDailyXp = pgTable(
@@ -84,8 +84,41 @@ export const fanDailyXp = pgTable(
     day: date("day").notNull(),
     xp: integer("xp").notNull(),
   },
-  // The boards read one period's days for every fan: (day, fan_id) lets them do it from the index.
-  (t) => [primaryKey({ columns: [t.fanId, t.day] }), index("fan_daily_xp_day_idx").on(t.day, t.fanId, t.xp)],
+  // Read per fan (the streak) by the primary key; the boards read fan_board_xp below.
+  (t) => [primaryKey({ columns: [t.fanId, t.day] })],
+);
+
+/**
+ * The leaderboards (issue 14): one row per fan per board ('all', 'week:<IST Monday>', 'month:<IST 1st>')
+ * with the fan's XP on it and what decides who is shown (denormalised from users and fans), so a board
+ * reads its top 50 in order from an index and a fan's rank is a count over the same index. Kept by
+ * triggers on fan_daily_xp (week, month), fans (all time, city, the switch) and users (role, account
+ * type): migration 0015, docs/decisions/leaderboards.md. Never written by the application.
+ */
+export const fanBoardXp = pgTable(
+  "fan_board_xp",
+  {
+    fanId: uuid("fan_id")
+      .notNull()
+      .references(() => fans.userId, { onDelete: "cascade" }),
+    board: text("board").notNull(),
+    xp: integer("xp").notNull(),
+    // A fan (role), a real account and 'Show me on leaderboards' on.
+    listed: boolean("listed").notNull(),
+    // lower(btrim(fans.city)): the city filter's comparison, null without a city.
+    cityKey: text("city_key"),
+    // users.created_at: within a shared rank the earlier account comes first.
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fanId, t.board] }),
+    index("fan_board_xp_rank_idx")
+      .on(t.board, t.xp.desc(), t.joinedAt, t.fanId)
+      .where(sql`${t.listed} and ${t.xp} > 0`),
+    index("fan_board_xp_city_rank_idx")
+      .on(t.board, t.cityKey, t.xp.desc(), t.joinedAt, t.fanId)
+      .where(sql`${t.listed} and ${t.xp} > 0`),
+  ],
 );
 
 export const badgeScoreMatrix = pgTable("badge_score_matrix", {

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { createdAt, id } from "./columns";
+
+/**
+ * A fan's notifications (issue 13; docs/decisions/notifications.md). Written by the server in the
+ * transaction of the action that causes it. `kind` has no check constraint: the kinds live in
+ * src/shared/notifications.ts and grow with the product, without a migration each time.
+ *
+ * - `group_key`: similar events (more comments on one post) merge into the fan's unread row with the
+ *   same key while its last event is recent; `actor_ids` then lists who acted, newest first.
+ * - `dedupe_key`: events that happen once per fan (a vote milestone) are refused a second time.
+ * - `latest_at`: when the row last changed (a merge moves it up); the list is sorted by it.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    groupKey: text("group_key"),
+    dedupeKey: text("dedupe_key"),
+    actorIds: uuid("actor_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    href: text("href"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    latestAt: timestamp("latest_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list, newest first (NULLS FIRST: what a plain DESC means, see posts_thread_idx).
+    index("notifications_user_feed_idx").on(t.userId, t.latestAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The bell's count reads only the unread rows; a merge looks for an unread row with its key.
+    index("notifications_user_unread_idx").on(t.userId, t.groupKey).where(sql`${t.readAt} is null`),
+    uniqueIndex("notifications_user_dedupe").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+  ],
+);
+
+export const NOTIFICATION_CHANNELS = ["in_app", "email", "push"] as const;
+
+/**
+ * A fan's switches that differ from the defaults (src/shared/notifications.ts): one row per kind and
+ * channel they changed. The e-mail digest is the kind 'digest' on the channel 'email'.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
+    enabled: boolean("enabled").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.channel] }),
+    check("notification_preferences_channel_check", sql`${t.channel} in ('in_app', 'email', 'push')`),
+  ],
+);
