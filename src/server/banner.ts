@@ -4,7 +4,7 @@ import type { AppDeps } from "./context";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
 
 /** What a person who just ran `npm start` needs to know, in plain text. */
-export function printBanner(deps: AppDeps, summary: Booted["summary"]) {
+export function printBanner(deps: AppDeps, summary: Booted["summary"], processes: string) {
   const { env, db } = deps;
   const mail = env.SMTP_URL
     ? `sent through ${new URL(env.SMTP_URL).host}`
@@ -18,8 +18,10 @@ export function printBanner(deps: AppDeps, summary: Booted["summary"]) {
     `  LoudTribe is running at ${env.APP_URL}`,
     "",
     `  Database   ${database}`,
+    `  Processes  ${processes}`,
     `  Demo data  ${summary.demo.seeded ? "seeded just now" : env.SEED_DEMO === "true" ? "already present" : "off (SEED_DEMO=false)"}`,
     `  Mail       ${mail}`,
+    `  Uploads    ${deps.storage.driver === "s3" ? `S3 bucket ${deps.storage.location}` : deps.storage.location}`,
   ];
   if (env.SEED_DEMO === "true") {
     lines.push("", "  Demo accounts:");

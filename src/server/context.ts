@@ -13,7 +13,7 @@ export interface AppDeps {
   env: Env;
   db: DatabaseHandle;
   logger: Logger;
-  /** Uploaded and generated files under DATA_DIR/uploads, served at /media. */
+  /** Uploaded and generated files (DATA_DIR/uploads or the S3 bucket), served at /media. */
   storage: Storage;
   mailer: Mailer;
   auth: Auth;

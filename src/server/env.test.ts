@@ -66,6 +66,45 @@ describe("loadEnv", () => {
     );
   });
 
+  it("chooses the S3 driver's settings only when S3_BUCKET is set", () => {
+    expect(load().s3).toBeUndefined();
+    expect(
+      load({
+        S3_BUCKET: "media",
+        S3_ENDPOINT: "http://127.0.0.1:9000/",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PUBLIC_URL: "https://cdn.example.com/",
+      }).s3,
+    ).toEqual({
+      bucket: "media",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+      publicUrl: "https://cdn.example.com",
+    });
+    // On AWS itself the SDK's own credential chain (an instance role) may supply the keys.
+    expect(load({ S3_BUCKET: "media", S3_REGION: "ap-south-1" }).s3).toMatchObject({ region: "ap-south-1" });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /^Invalid setting S3_BUCKET: must be set when S3_ENDPOINT is set$/],
+    [
+      { S3_BUCKET: "media", S3_ENDPOINT: "http://s3", S3_ACCESS_KEY_ID: "id" },
+      /^Invalid setting S3_SECRET_ACCESS_KEY\b/,
+    ],
+    [
+      { S3_BUCKET: "media", S3_ENDPOINT: "http://s3", S3_SECRET_ACCESS_KEY: "k" },
+      /^Invalid setting S3_ACCESS_KEY_ID\b/,
+    ],
+    [{ S3_BUCKET: "media" }, /^Invalid setting S3_REGION\b/],
+    [{ S3_BUCKET: "media", S3_ENDPOINT: "not a url" }, /^Invalid setting S3_ENDPOINT\b/],
+  ])("stops on a half-set S3 configuration %o with one line naming the setting", (settings, message) => {
+    const error = configError(settings);
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toContain("\n");
+  });
+
   it("never repeats a secret value in the error", () => {
     const cases = {
       AUTH_SECRET: "tiny-secret",

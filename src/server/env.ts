@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseProxyTrust } from "./rate-limit/proxy-trust";
+import type { S3Settings } from "./storage/s3";
 
 const optionalString = z
   .string()
@@ -63,8 +64,27 @@ const envSchema = z
       .int("must be a whole number")
       .min(0, "must be 0 or more")
       .default(2_000),
+    // Server processes (node:cluster). Default: one per CPU on PostgreSQL; always 1 on the embedded
+    // database, which one process owns (see processCount).
+    WEB_CONCURRENCY: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.coerce
+        .number({ error: "must be a number of processes" })
+        .int("must be a whole number")
+        .min(1, "must be between 1 and 64")
+        .max(64, "must be between 1 and 64")
+        .optional(),
+    ),
+    // Object storage (docs/deploy.md): uploads go to this S3-compatible bucket instead of DATA_DIR/uploads.
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url("must be a URL such as http://127.0.0.1:9000").optional()),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalString.pipe(z.url("must be a URL such as https://cdn.loudtribe.in").optional()),
   })
   .superRefine((env, ctx) => {
+    for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", ...issue });
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: "custom",
@@ -74,15 +94,44 @@ const envSchema = z
     }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "DATA_DIR"> & {
+type S3Setting =
+  | "S3_BUCKET"
+  | "S3_ENDPOINT"
+  | "S3_REGION"
+  | "S3_ACCESS_KEY_ID"
+  | "S3_SECRET_ACCESS_KEY"
+  | "S3_PUBLIC_URL";
+
+/** A half-set S3 configuration is an error, never a silent fall-back to the local disk. */
+function s3SettingIssues(env: Partial<Record<S3Setting, string>>): { path: [S3Setting]; message: string }[] {
+  const others = (
+    ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const
+  ).filter((name) => env[name]);
+  if (!env.S3_BUCKET) {
+    return others.length ? [{ path: ["S3_BUCKET"], message: `must be set when ${others[0]} is set` }] : [];
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    const other = env.S3_ACCESS_KEY_ID ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+    return [{ path: [missing], message: `must be set together with ${other}` }];
+  }
+  if (!env.S3_REGION && !env.S3_ENDPOINT) {
+    return [{ path: ["S3_REGION"], message: "must be set for AWS S3 (or set S3_ENDPOINT for another S3 service)" }];
+  }
+  return [];
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "DATA_DIR" | S3Setting> & {
   DATA_DIR: string;
   APP_URL: string;
   AUTH_SECRET: string;
+  /** Set when S3_BUCKET is: uploads live in that bucket instead of DATA_DIR/uploads. */
+  s3?: S3Settings;
 };
 
 export class ConfigError extends Error {}
 
-const SECRET_SETTINGS = new Set(["AUTH_SECRET", "ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL"]);
+const SECRET_SETTINGS = new Set(["AUTH_SECRET", "ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL", "S3_SECRET_ACCESS_KEY"]);
 
 /** Reads every setting once. A bad value throws one readable line that names the setting. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -95,11 +144,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const value = key && !SECRET_SETTINGS.has(key) ? source[key] : undefined;
     throw new ConfigError(`Invalid setting ${name}${value ? ` (${JSON.stringify(value)})` : ""}: ${issue.message}`);
   }
-  const env = parsed.data;
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL, ...env } =
+    parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     ...env,
+    s3: S3_BUCKET
+      ? {
+          bucket: S3_BUCKET,
+          endpoint: S3_ENDPOINT?.replace(/\/$/, ""),
+          // S3-compatible services ignore the region, but the request signature needs one.
+          region: S3_REGION ?? "us-east-1",
+          credentials:
+            S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: S3_PUBLIC_URL?.replace(/\/$/, ""),
+        }
+      : undefined,
     DATA_DIR: dataDir,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
@@ -113,4 +176,31 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * How many server processes to run, and why, for the start-up banner. The embedded database is one
+ * process's own (PGlite in DATA_DIR), so it is always 1 there, whatever WEB_CONCURRENCY says.
+ */
+export function processCount(
+  env: Pick<Env, "DATABASE_URL" | "WEB_CONCURRENCY">,
+  cpus: number,
+): {
+  count: number;
+  reason: string;
+} {
+  if (!env.DATABASE_URL) {
+    return {
+      count: 1,
+      reason:
+        env.WEB_CONCURRENCY && env.WEB_CONCURRENCY > 1
+          ? `1 (WEB_CONCURRENCY=${env.WEB_CONCURRENCY} ignored: the embedded database allows one process; set DATABASE_URL to use more)`
+          : "1 (the embedded database allows one process; set DATABASE_URL to use more)",
+    };
+  }
+  const count = env.WEB_CONCURRENCY ?? Math.max(1, cpus);
+  return {
+    count,
+    reason: `${count} (${env.WEB_CONCURRENCY ? "WEB_CONCURRENCY" : "one per CPU; set WEB_CONCURRENCY to change"})`,
+  };
 }

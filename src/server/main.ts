@@ -1,19 +1,21 @@
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
-import { createApp } from "./app";
 import { printBanner } from "./banner";
 import { type Booted, bootstrap } from "./bootstrap";
+import { runCluster } from "./cluster";
 import { DataDirInUseError } from "./db/lock";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, type Env, loadEnv, processCount } from "./env";
 import { projectRoot } from "./paths";
+import { serveUntilStopped } from "./serve";
 
 // WEB_ROOT lets several checkouts' builds (or parallel test runs) be served side by side.
 const webRoot = process.env.WEB_ROOT ? path.resolve(process.env.WEB_ROOT) : path.join(projectRoot, "dist", "web");
 
-async function main() {
-  let booted: Booted;
+/** Bootstraps, or prints the one line that says which setting is wrong and exits 1. */
+async function boot(env: Env, prepare: boolean): Promise<Booted> {
   try {
-    booted = await bootstrap(loadEnv(), { webRoot });
+    return await bootstrap(env, { webRoot, prepare });
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirInUseError) {
       console.error(`LoudTribe cannot start: ${error.message}`);
@@ -21,29 +23,39 @@ async function main() {
     }
     throw error;
   }
-  const { deps, summary } = booted;
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: deps.env.PORT }, () => printBanner(deps, summary));
+}
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    deps.logger.info({ signal }, "shutting down");
-    server.close();
-    await booted.shutdown();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void stop("SIGINT"));
-  process.on("SIGTERM", () => void stop("SIGTERM"));
-  server.on("error", (error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === "EADDRINUSE"
-        ? `LoudTribe cannot start: port ${deps.env.PORT} is already in use. Set PORT to use another one.`
-        : `LoudTribe cannot start: ${error.message}`,
+async function main() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`LoudTribe cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  const processes = processCount(env, availableParallelism());
+
+  if (cluster.isWorker) {
+    // The primary migrated and seeded; a worker only serves.
+    const booted = await boot(env, false);
+    serveUntilStopped(
+      booted,
+      () => {},
+      (message) => console.error(message),
     );
-    void booted.shutdown().finally(() => process.exit(1));
-  });
+    return;
+  }
+
+  // Migrations, reference data and the demo seed run once, here, before any process serves.
+  const booted = await boot(env, true);
+  if (processes.count === 1) {
+    serveUntilStopped(booted, () => printBanner(booted.deps, booted.summary, processes.reason), console.error);
+    return;
+  }
+  const { deps, summary } = booted;
+  await booted.shutdown();
+  runCluster(processes.count, deps.logger, () => printBanner(deps, summary, processes.reason));
 }
 
 main().catch((error: unknown) => {

@@ -9,10 +9,10 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * GET /img/{width}/{bucket}/{key}: the stored image /media/{bucket}/{key} as WebP, `width` pixels
- * wide (never enlarged), for card and banner srcsets. Variants are cached under `cacheDir`.
+ * wide (never enlarged), for card and banner srcsets. Variants are cached by the storage driver.
  */
-export function imageRoutes(storage: Storage, cacheDir: string) {
-  const resizer = createResizer(storage, cacheDir);
+export function imageRoutes(storage: Storage) {
+  const resizer = createResizer(storage);
   const missing = (c: Context) => c.json(notFound("That image does not exist.").toJSON(), 404);
   const app = new Hono<AppEnv>().get("/img/:width/:bucket/:key", async (c) => {
     const { width: widthText, bucket, key } = c.req.param();

@@ -17,6 +17,22 @@ export const RETRY_MS = 3_000;
  */
 export const MAX_CONNECTION_MS = 15 * 60_000;
 
+/** How soon a browser reconnects when this process shuts down (to another process or instance). */
+export const SHUTDOWN_RETRY_MS = 500;
+
+/** The open streams of this process, each with a function that asks the browser to reconnect and ends it. */
+const openStreams = new Set<() => Promise<void>>();
+
+export const openRealtimeStreamCount = () => openStreams.size;
+
+/**
+ * At shutdown: every browser gets a `reconnect` event with a short retry hint and its stream ends,
+ * so it reconnects at once, through the proxy, to a process that is still running.
+ */
+export async function closeRealtimeStreams(): Promise<void> {
+  await Promise.all([...openStreams].map((close) => close()));
+}
+
 /** Reconnect storms (a flapping network, a buggy tab) are slowed down per user, or per address. */
 export const CONNECT_RATE_RULE = {
   name: "realtime-connect",
@@ -48,12 +64,19 @@ export function realtimeRoutes() {
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
       let maxAge: ReturnType<typeof setTimeout> | undefined;
-      // Ends when the browser goes away, or at the connection's maximum age (streamSSE then
-      // closes the response and the browser reconnects on its own).
+      let end = () => {};
+      // Ends when the browser goes away, at the connection's maximum age (streamSSE then closes the
+      // response and the browser reconnects on its own), or when this process shuts down.
       const ended = new Promise<void>((resolve) => {
+        end = resolve;
         stream.onAbort(resolve);
         maxAge = setTimeout(resolve, MAX_CONNECTION_MS);
       });
+      const closeForShutdown = async () => {
+        await stream.writeSSE({ event: "reconnect", data: "{}", retry: SHUTDOWN_RETRY_MS }).catch(() => {});
+        end();
+      };
+      openStreams.add(closeForShutdown);
       const unsubscribe = hub.subscribe(topics, (message) => {
         void stream.writeSSE({
           id: message.id,
@@ -65,6 +88,7 @@ export function realtimeRoutes() {
         await stream.writeSSE({ event: "ready", data: JSON.stringify({ topics: [...topics] }), retry: RETRY_MS });
         await ended;
       } finally {
+        openStreams.delete(closeForShutdown);
         clearInterval(heartbeat);
         clearTimeout(maxAge);
         unsubscribe();

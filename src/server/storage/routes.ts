@@ -2,11 +2,12 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { notFound } from "../lib/errors";
 import { isBucket } from "./buckets";
-import { IMAGE_TYPES, imageTypeOfExtension } from "./image-type";
-import { isStorageKey, type Storage } from "./storage";
+import { contentTypeOfKey, isStorageKey, type Storage, type StoredFileInfo } from "./storage";
 
 // Keys are unique and never rewritten, so a browser or CDN may keep a file for a year.
 const IMMUTABLE = "public, max-age=31536000, immutable";
+// A redirect to S3_PUBLIC_URL is kept a day, not a year: the operator may move the CDN.
+const REDIRECT_CACHE = "public, max-age=86400";
 
 /**
  * GET /media/:bucket/:key. Only raster images are served inline; anything else (an SVG or HTML that
@@ -17,18 +18,25 @@ export function mediaRoutes(storage: Storage) {
   const app = new Hono<AppEnv>().get("/media/:bucket/:key", async (c) => {
     const { bucket, key } = c.req.param();
     if (!isBucket(bucket) || !isStorageKey(key)) return missing(c);
-    const info = await storage.stat(bucket, key);
-    if (!info) return missing(c);
+    const direct = storage.directUrl(bucket, key);
+    if (direct) {
+      c.header("Cache-Control", REDIRECT_CACHE);
+      return c.redirect(direct, 302);
+    }
+    const head = c.req.method === "HEAD";
+    const file: (StoredFileInfo & { body?: ReadableStream<Uint8Array> }) | undefined = head
+      ? await storage.stat(bucket, key)
+      : await storage.open(bucket, key);
+    if (!file) return missing(c);
 
-    const imageType = imageTypeOfExtension(key.slice(key.lastIndexOf(".") + 1));
-    c.header("Content-Type", imageType ? IMAGE_TYPES[imageType] : "application/octet-stream");
-    if (!imageType) c.header("Content-Disposition", "attachment");
-    c.header("Content-Length", String(info.size));
+    const contentType = contentTypeOfKey(key);
+    c.header("Content-Type", contentType);
+    if (contentType === "application/octet-stream") c.header("Content-Disposition", "attachment");
+    c.header("Content-Length", String(file.size));
     c.header("Cache-Control", IMMUTABLE);
     c.header("X-Content-Type-Options", "nosniff");
-    c.header("Last-Modified", info.modifiedAt.toUTCString());
-    if (c.req.method === "HEAD") return c.body(null, 200);
-    return c.body(storage.stream(bucket, key), 200);
+    c.header("Last-Modified", file.modifiedAt.toUTCString());
+    return file.body ? c.body(file.body, 200) : c.body(null, 200);
   });
   // Any other /media path is a missing file too, never the web app's index.html.
   app.all("/media/*", missing);

@@ -18,4 +18,22 @@ export const getHealth = defineRoute({
   errors: [503],
 });
 
-export const routes = { getHealth };
+export const readinessSchema = z
+  .object({
+    status: z.literal("ready"),
+    database: z.enum(["pglite", "postgres"]),
+    storage: z.enum(["local", "s3"]),
+  })
+  .openapi("Readiness");
+export type Readiness = z.infer<typeof readinessSchema>;
+
+export const getReadiness = defineRoute({
+  method: "get",
+  path: "/api/ready",
+  tags: ["Health"],
+  summary: "Whether this instance can take traffic: database reachable, migrations applied, storage reachable",
+  responses: { 200: jsonContent(readinessSchema, "Ready to serve") },
+  errors: [503],
+});
+
+export const routes = { getHealth, getReadiness };
