@@ -13,7 +13,12 @@ export type AuditAction =
   | "venue.update"
   | "event.update"
   | "band.update"
-  | "artist.update";
+  | "artist.update"
+  | "gig.published"
+  | "gig.lineup"
+  | "gig.time"
+  | "gig.venue"
+  | "gig.cancelled";
 
 export type AuditEntityType =
   | "band_submission"

@@ -108,7 +108,12 @@ describe("GET /api/artists/:userId", () => {
 describe("GET /api/artists/:userId/gigs", () => {
   it("lists upcoming gigs first (soonest first), then past ones (latest first)", async () => {
     const artist = await createArtist(t.db);
-    const event = await createEvent(t.db, { name: "Open Mic Night", venueName: "The Filter Room", city: "Bengaluru" });
+    const event = await createEvent(t.db, {
+      name: "Open Mic Night",
+      venueName: "The Filter Room",
+      city: "Bengaluru",
+      startTime: daysFromNow(1),
+    });
     await addArtistGig(t.db, artist.id, { gigDate: daysFromNow(9), venue: "Later Hall" });
     await addArtistGig(t.db, artist.id, { gigDate: daysFromNow(1), eventId: event.id });
     await addArtistGig(t.db, artist.id, { gigDate: daysFromNow(-1), venue: "Yesterday Hall" });
@@ -119,7 +124,7 @@ describe("GET /api/artists/:userId/gigs", () => {
       eventId: event.id,
       name: "Open Mic Night",
       city: "Bengaluru",
-      verified: null,
+      verified: false,
     });
     expect(body.past.map((g: any) => g.venue)).toEqual(["Yesterday Hall"]);
   });

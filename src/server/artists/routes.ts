@@ -1,9 +1,9 @@
 import { ARTIST_NOT_FOUND, getArtist, listArtistGigs } from "@/shared/contract/artists";
-import { ARTIST_GIGS, listGigs } from "../bands/gigs";
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
 import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
+import { listActGigs } from "../lineups/gigs";
 import { findArtist } from "./service";
 
 /** The artist behind a user id, or 404 for a malformed id, an unknown one, or an account that is not an artist. */
@@ -23,7 +23,7 @@ export function artistRoutes() {
     const { db } = c.get("deps").db;
     const artist = await artistOr404(db, c.req.valid("param").userId);
     return c.json(
-      await listGigs(db, ARTIST_GIGS, artist.id, { now: new Date(), limit: c.req.valid("query").limit }),
+      await listActGigs(db, { kind: "artist", id: artist.id }, { now: new Date(), limit: c.req.valid("query").limit }),
       200,
     );
   });

@@ -2,7 +2,7 @@ import { BAND_NOT_FOUND, getBand, listBandGigs, listBandPhotos, listBands } from
 import type { Database } from "../db/client";
 import { notFound } from "../lib/errors";
 import { createRouter } from "../lib/openapi";
-import { BAND_GIGS, listGigs } from "./gigs";
+import { listActGigs } from "../lineups/gigs";
 import { listBandPhotos as queryBandPhotos } from "./photos";
 import { bandExists, findBand, listBands as queryBands } from "./service";
 
@@ -24,7 +24,10 @@ export function bandRoutes() {
   router.openapi(listBandGigs, async (c) => {
     const { db } = c.get("deps").db;
     const id = await existingBandId(db, c.req.valid("param").id);
-    return c.json(await listGigs(db, BAND_GIGS, id, { now: new Date(), limit: c.req.valid("query").limit }), 200);
+    return c.json(
+      await listActGigs(db, { kind: "band", id }, { now: new Date(), limit: c.req.valid("query").limit }),
+      200,
+    );
   });
   router.openapi(listBandPhotos, async (c) => {
     const { db } = c.get("deps").db;

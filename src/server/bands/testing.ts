@@ -4,7 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
-import { artistGigs, artists, bandGigs, bandMembers, bands, fanPhotos, users } from "../db/schema";
+import { artists, bandMembers, bands, fanPhotos, users } from "../db/schema";
+import { addBandToLineup, addToLineup, createEvent } from "../events/testing";
 
 let counter = 0;
 const next = () => ++counter;
@@ -64,28 +65,33 @@ export async function addMember(db: Database, bandId: string, values: Partial<ty
   return row!;
 }
 
-export async function addBandGig(
-  db: Database,
-  bandId: string,
-  values: Partial<typeof bandGigs.$inferInsert> & { gigDate: Date },
-) {
-  const [row] = await db
-    .insert(bandGigs)
-    .values({ venue: "Test Hall", city: "Mumbai", ...values, bandId })
-    .returning();
-  return row!;
+type GigValues = { gigDate: Date; eventId?: string; venue?: string; city?: string; verified?: boolean };
+
+/** The gig to put an act on: the given event, else a new one at `venue` / `city` on `gigDate`. */
+async function gigFor(db: Database, values: GigValues): Promise<string> {
+  if (values.eventId) return values.eventId;
+  const event = await createEvent(db, {
+    name: `${values.venue ?? "Test Hall"} Night`,
+    venueName: values.venue ?? "Test Hall",
+    city: values.city ?? "Mumbai",
+    startTime: values.gigDate,
+    isVerified: values.verified ?? false,
+  });
+  return event.id;
 }
 
-export async function addArtistGig(
-  db: Database,
-  artistId: string,
-  values: Partial<typeof artistGigs.$inferInsert> & { gigDate: Date },
-) {
-  const [row] = await db
-    .insert(artistGigs)
-    .values({ venue: "Test Hall", city: "Mumbai", ...values, artistId })
-    .returning();
-  return row!;
+/** A band playing a gig (its line-up holds the band); returns the gig's id. */
+export async function addBandGig(db: Database, bandId: string, values: GigValues) {
+  const eventId = await gigFor(db, values);
+  await addBandToLineup(db, eventId, bandId);
+  return eventId;
+}
+
+/** An artist playing a gig (its line-up holds the artist); returns the gig's id. */
+export async function addArtistGig(db: Database, artistId: string, values: GigValues) {
+  const eventId = await gigFor(db, values);
+  await addToLineup(db, eventId, artistId);
+  return eventId;
 }
 
 export async function addFanPhoto(db: Database, values: { userId: string; bandId: string; createdAt?: Date }) {

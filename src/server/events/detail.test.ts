@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createAdmin, createFan } from "../auth/testing";
+import { createBand } from "../bands/testing";
 import { createTestApp } from "../test";
-import { addRsvp, addToLineup, createEvent, createPerson, createVenue } from "./testing";
+import { addBandToLineup, addRsvp, addToLineup, createEvent, createPerson, createVenue } from "./testing";
 
 const { app, db, deps } = await createTestApp();
 
@@ -13,7 +14,7 @@ type Detail = {
   city: string | null;
   venue: { id: string; name: string; city: string } | null;
   ticketUrl: string | null;
-  lineup: Person[];
+  lineup: (Person & { kind: string })[];
   going: { count: number; items: Person[]; nextCursor: string | null };
 };
 
@@ -30,8 +31,10 @@ async function gigWithEverything() {
   });
   const second = await createPerson(db, { name: "Zed Artist", avatarUrl: "/media/avatars/z.png" });
   const first = await createPerson(db, { name: "Asha Artist" });
-  await addToLineup(db, event.id, second.id, 1);
-  await addToLineup(db, event.id, first.id, 0);
+  const band = await createBand(db, { name: "Monsoon Static", location: "Pune", primaryGenre: "Rock" });
+  await addToLineup(db, event.id, second.id, 2);
+  await addToLineup(db, event.id, first.id, 1);
+  await addBandToLineup(db, event.id, band.id, 0, true);
   const goers = [];
   for (let i = 0; i < 30; i++) {
     const goer = await createPerson(db, {
@@ -42,7 +45,7 @@ async function gigWithEverything() {
     await addRsvp(db, event.id, goer.id, new Date(Date.UTC(2026, 0, 1, 0, i)));
     goers.push(goer);
   }
-  return { venue, event, lineup: [first, second], goers };
+  return { venue, event, lineup: [band, first, second], goers };
 }
 
 describe("GET /api/events/:id", () => {
@@ -54,7 +57,7 @@ describe("GET /api/events/:id", () => {
     }
   });
 
-  it("gives the venue's name and city, the line-up in billing order and the goers with a matching count", async () => {
+  it("gives the venue's name and city, the line-up (bands and artists) in billing order and the goers with a matching count", async () => {
     const { venue, event, lineup, goers } = await gigWithEverything();
     const res = await app.request(`/api/events/${event.id}`);
     expect(res.status).toBe(200);
@@ -62,9 +65,19 @@ describe("GET /api/events/:id", () => {
     expect(body.venue).toEqual({ id: venue.id, name: "The Loudbox", city: "Mumbai" });
     expect(body.venueName).toBe("The Loudbox");
     expect(body.ticketUrl).toBe("https://tickets.example/loudbox");
+    const artist = { kind: "artist", location: null, genres: [], headliner: false };
     expect(body.lineup).toEqual([
-      { id: lineup[0]!.id, name: "Asha Artist", avatarUrl: null },
-      { id: lineup[1]!.id, name: "Zed Artist", avatarUrl: "/media/avatars/z.png" },
+      {
+        kind: "band",
+        id: lineup[0]!.id,
+        name: "Monsoon Static",
+        avatarUrl: null,
+        location: "Pune",
+        genres: ["Rock"],
+        headliner: true,
+      },
+      { ...artist, id: lineup[1]!.id, name: "Asha Artist", avatarUrl: null },
+      { ...artist, id: lineup[2]!.id, name: "Zed Artist", avatarUrl: "/media/avatars/z.png" },
     ]);
     expect(body.going.count).toBe(30);
     expect(body.going.items).toHaveLength(24);

@@ -1,4 +1,5 @@
 import type { EventDetail, GigListItem, GoingPage } from "@/shared/contract/events";
+import type { LineupAct } from "@/shared/contract/lineups";
 import type { Person } from "@/shared/contract/people";
 import { displayNameFor } from "@/shared/display-name";
 import type { events } from "../db/schema";
@@ -67,7 +68,7 @@ export function presentEventListItem(row: ListRow): GigListItem {
 export function presentEventDetail(
   event: typeof events.$inferSelect,
   venue: { id: string; name: string; city: string } | null,
-  lineup: Person[],
+  lineup: LineupAct[],
   going: GoingPage,
 ): EventDetail {
   const card = presentEventListItem(event);
@@ -80,6 +81,7 @@ export function presentEventDetail(
     description: event.description,
     endTime: iso(event.endTime),
     isVerified: event.isVerified,
+    cancelled: event.cancelledAt !== null,
     lineup,
     going,
   };

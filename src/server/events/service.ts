@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type GigListItem, GOING_PAGE_SIZE, type GoingPage } from "@/shared/contract/events";
 import { upcomingCutoff } from "@/shared/events-order";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
-import { eventArtists, eventRsvps, events, fans, users, venues } from "../db/schema";
+import { eventRsvps, events, fans, users, venues } from "../db/schema";
 import { type Page, type TimeCursor, toPage } from "../lib/pagination";
+import { readLineup } from "../lineups/service";
 import { afterCursor, type Bucket, bucketWhere, type EventCursor, inCity, orderOf, planSegments } from "./order";
 import { presentEventDetail, presentEventListItem, presentPerson } from "./presenter";
 
@@ -109,7 +110,7 @@ export async function viewerCity(db: Database, userId: string | undefined): Prom
   return row?.city?.trim() || null;
 }
 
-/** What presentPerson needs of an account: goers and the line-up. */
+/** What presentPerson needs of an account: Who's Going. */
 const personColumns = {
   id: users.id,
   role: users.role,
@@ -143,16 +144,6 @@ export async function listGoing(
   };
 }
 
-/** A gig's line-up: the artists playing it, in billing order (the gig page and its JSON-LD). */
-export function selectLineup(db: Database, eventId: string) {
-  return db
-    .select(personColumns)
-    .from(eventArtists)
-    .innerJoin(users, eq(users.id, eventArtists.artistId))
-    .where(eq(eventArtists.eventId, eventId))
-    .orderBy(asc(eventArtists.position), asc(users.name));
-}
-
 /**
  * A gig with its venue, line-up and first page of goers; null when there is no such gig. The three
  * reads do not depend on each other, so they go out together (one round trip of waiting, not three).
@@ -164,16 +155,11 @@ export async function getEvent(db: Database, id: string) {
       .from(events)
       .leftJoin(venues, eq(venues.id, events.venueId))
       .where(eq(events.id, id)),
-    selectLineup(db, id),
+    readLineup(db, id),
     listGoing(db, id, { limit: GOING_PAGE_SIZE }),
   ]);
   if (!row) return null;
-  return presentEventDetail(
-    row.event,
-    row.venue,
-    lineup.map((person) => presentPerson(person)),
-    going,
-  );
+  return presentEventDetail(row.event, row.venue, lineup, going);
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
-import { eventArtists, eventRsvps, events, posts, users, venues } from "../db/schema";
+import { eventLineup, eventRsvps, events, posts, users, venues } from "../db/schema";
 
 let counter = 0;
 const next = () => ++counter;
@@ -47,8 +47,14 @@ export async function createPerson(
   return row!;
 }
 
+/** An artist (user id) on a gig's line-up at a billing position. */
 export async function addToLineup(db: Database, eventId: string, artistId: string, position = 0) {
-  await db.insert(eventArtists).values({ eventId, artistId, position });
+  await db.insert(eventLineup).values({ eventId, kind: "artist", artistId, position });
+}
+
+/** A band on a gig's line-up at a billing position. */
+export async function addBandToLineup(db: Database, eventId: string, bandId: string, position = 0, headliner = false) {
+  await db.insert(eventLineup).values({ eventId, kind: "band", bandId, position, headliner });
 }
 
 export async function addRsvp(db: Database, eventId: string, userId: string, createdAt = new Date()) {

@@ -50,3 +50,24 @@ export const canReviewClaims = (user: SessionUser | null) => isAdmin(user);
  */
 export const canUploadPageImages = (user: SessionUser, managesAPage: boolean) =>
   isAdmin(user) || managesAPage || user.role === "artist";
+
+/**
+ * A viewer's stake in a gig (issue 12 item 4): do they manage its venue, or a band on its line-up, and
+ * is one of those bands verified. Read by gigs/service.ts's `gigStake`.
+ */
+export interface GigStake {
+  managesVenue: boolean;
+  managesLineupBand: boolean;
+  managesVerifiedBand: boolean;
+}
+
+/** Announcing a gig: a manager of its venue or of a band on its line-up (and admins). */
+export const canAnnounceGig = (user: SessionUser | null, stake: GigStake) =>
+  isAdmin(user) || (user !== null && (stake.managesVenue || stake.managesLineupBand));
+
+/** Changing a gig's time, venue or line-up, or cancelling it: the same people, on the gig as it is. */
+export const canManageGig = canAnnounceGig;
+
+/** A gig goes live at once from admins and from a verified band's managers; else admins review it. */
+export const publishesAtOnce = (user: SessionUser | null, stake: GigStake) =>
+  isAdmin(user) || (user !== null && stake.managesVerifiedBand);

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client";
 import { events, gigSubmissions, users, venueSubmissions, venues } from "../db/schema";
+import { listAnnouncedGig } from "../gigs/service";
 import { type TimeCursor, toPage } from "../lib/pagination";
 import type { ListingKind } from "./mails";
 import { presentGigSubmission, presentVenueSubmission, type Submitter } from "./presenter";
@@ -34,14 +35,17 @@ export const gigListing: Listing<typeof gigSubmissions, ReturnType<typeof presen
   present: presentGigSubmission,
   link: "approvedEventId",
   list: async (tx, claimed) => {
+    // A manager's announcement names its venue record; a fan's suggestion is matched by name and city.
     const [venue] = await tx
       .select({ id: venues.id, name: venues.name, city: venues.city })
       .from(venues)
       .where(
-        and(
-          sql`lower(btrim(${venues.name})) = lower(btrim(${claimed.venueName}))`,
-          sql`lower(btrim(${venues.city})) = lower(btrim(${claimed.city}))`,
-        ),
+        claimed.venueId
+          ? eq(venues.id, claimed.venueId)
+          : and(
+              sql`lower(btrim(${venues.name})) = lower(btrim(${claimed.venueName}))`,
+              sql`lower(btrim(${venues.city})) = lower(btrim(${claimed.city}))`,
+            ),
       )
       .limit(1);
     const [event] = await tx
@@ -62,6 +66,7 @@ export const gigListing: Listing<typeof gigSubmissions, ReturnType<typeof presen
         endTime: claimed.endTime,
       })
       .returning({ id: events.id });
+    await listAnnouncedGig(tx, event!.id, claimed);
     return event!.id;
   },
 };
@@ -74,6 +79,7 @@ export const venueListing: Listing<typeof venueSubmissions, ReturnType<typeof pr
   present: presentVenueSubmission,
   link: "approvedVenueId",
   list: async (tx, claimed) => {
+    // A manager's announcement names its venue record; a fan's suggestion is matched by name and city.
     const [venue] = await tx
       .insert(venues)
       .values({

@@ -32,14 +32,15 @@ export type ActCard = z.infer<typeof actCardSchema>;
 
 export const actGigSchema = z
   .object({
+    /** The gig's id (event_lineup: every gig an act plays is an event). */
     id: z.string(),
-    /** The gig's event page is /events/{eventId}; null for a gig with no event record. */
-    eventId: z.string().nullable(),
-    name: z.string().nullable(),
+    /** The gig page is /events/{eventId}; the same as id, kept for older clients. */
+    eventId: z.string(),
+    name: z.string(),
     venue: z.string().nullable(),
     city: z.string().nullable(),
     date: z.string(),
-    verified: z.boolean().nullable(),
+    verified: z.boolean(),
     coverImageUrl: z.string().nullable(),
   })
   .openapi("ActGig");

@@ -4,6 +4,7 @@
  */
 import { CALENDAR_PROVIDERS } from "../calendar-links";
 import { defineRoute, jsonContent, pageOf, z } from "./define";
+import { lineupActSchema } from "./lineups";
 import { idPathParam, optionalFilter, pageQuery } from "./params";
 import { personSchema } from "./people";
 import { xpFieldSchema } from "./xp-award";
@@ -42,7 +43,10 @@ export const eventDetailSchema = gigListItemSchema
     description: z.string().nullable(),
     endTime: z.string().nullable(),
     isVerified: z.boolean(),
-    lineup: z.array(personSchema),
+    /** Called off by its band or venue (issue 12 item 4): the page shows 'Cancelled', RSVPs are refused. */
+    cancelled: z.boolean(),
+    /** Bands and artists in billing order (band cards, artist chips). */
+    lineup: z.array(lineupActSchema),
     /** The first page of Who's Going, with the count of everyone going. */
     going: goingPageSchema,
   })

@@ -38,10 +38,10 @@ describe("patchOf", () => {
   it("reads event times as IST and leaves the line-up alone unless it is sent", () => {
     const patch = patchOf(eventFieldsSchema);
     expect(parseOk(patch, { startTime: "2026-01-01T00:30" })).toEqual({ startTime: new Date("2025-12-31T19:00:00Z") });
-    expect(
-      parseOk(patch, { artistIds: ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000001"] }),
-    ).toEqual({
-      artistIds: ["00000000-0000-4000-8000-000000000001"],
+    expect(parseOk(patch, {})).toEqual({});
+    const act = { kind: "band", id: "00000000-0000-4000-8000-000000000001" };
+    expect(parseOk(patch, { lineup: [act, { ...act, headliner: true }] })).toEqual({
+      lineup: [{ ...act, headliner: false }],
     });
   });
 });

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "@/shared/validation";
 import { createAdmin, createFan, jsonRequest, type TestUser } from "../../auth/testing";
-import { adminAuditLog, artistGigs, bandGigs, events } from "../../db/schema";
+import { adminAuditLog, events } from "../../db/schema";
+import { addBandToLineup } from "../../events/testing";
 import { createTestApp, type TestApp } from "../../test";
 import { createArtist, createBand, createEvent } from "../testing";
 
@@ -13,7 +14,11 @@ const patch = (id: string, body: unknown) =>
   t.app.request(`/api/admin/events/${id}`, jsonRequest("PATCH", body, admin));
 const read = async (id: string) => {
   const res = await t.app.request(`/api/admin/events/${id}`, { headers: admin.headers });
-  return ((await res.json()) as { event: Record<string, unknown> & { artists: { id: string; name: string }[] } }).event;
+  return (
+    (await res.json()) as {
+      event: Record<string, unknown> & { lineup: { kind: string; id: string; name: string; headliner: boolean }[] };
+    }
+  ).event;
 };
 
 beforeAll(async () => {
@@ -80,19 +85,27 @@ describe("PATCH /api/admin/events/:id: fields", () => {
     });
   });
 
-  it("moves the band and artist gig rows with the event", async () => {
+  it("moves the gig on the band pages of its line-up", async () => {
     const event = await createEvent(t.db, {
       startTime: new Date("2026-05-01T14:00:00Z"),
       venueName: "Old Hall",
       city: "Pune",
     });
     const band = await createBand(t.db);
-    await t.db
-      .insert(bandGigs)
-      .values({ bandId: band.id, eventId: event.id, venue: "Old Hall", city: "Pune", gigDate: event.startTime! });
+    await addBandToLineup(t.db, event.id, band.id);
     await patch(event.id, { startTime: "2026-05-02T20:00", venueName: "New Hall", city: "Mumbai" });
-    const [gig] = await t.db.select().from(bandGigs).where(eq(bandGigs.eventId, event.id));
-    expect(gig).toMatchObject({ venue: "New Hall", city: "Mumbai", gigDate: new Date("2026-05-02T14:30:00Z") });
+    const gigs = (await (await t.app.request(`/api/bands/${band.id}/gigs`)).json()) as {
+      upcoming: unknown[];
+      past: unknown[];
+    };
+    expect([...gigs.upcoming, ...gigs.past]).toEqual([
+      expect.objectContaining({
+        eventId: event.id,
+        venue: "New Hall",
+        city: "Mumbai",
+        date: "2026-05-02T14:30:00.000Z",
+      }),
+    ]);
   });
 
   it("answers 404 for an unknown event", async () => {
@@ -101,42 +114,58 @@ describe("PATCH /api/admin/events/:id: fields", () => {
 });
 
 describe("PATCH /api/admin/events/:id: line-up", () => {
-  it("adds, orders and removes artists, keeping their gig lists in step", async () => {
-    const event = await createEvent(t.db, { startTime: new Date("2026-06-10T14:00:00Z") });
-    const [a, b, c] = [
-      await createArtist(t.db, "Prateek Kuhad"),
-      await createArtist(t.db, "Ankur Tewari"),
-      await createArtist(t.db, "When Chai Met Toast"),
-    ];
+  it("holds bands and artists in billing order, drops repeats, and shows the gig on each act's page", async () => {
+    const event = await createEvent(t.db, { startTime: new Date("2030-06-10T14:00:00Z") });
+    const [a, b] = [await createArtist(t.db, "Prateek Kuhad"), await createArtist(t.db, "Ankur Tewari")];
+    const band = await createBand(t.db, { name: "When Chai Met Toast" });
+    const artist = (id: string) => ({ kind: "artist", id });
 
-    await patch(event.id, { artistIds: [b!.id, a!.id, b!.id] });
-    expect((await read(event.id)).artists.map((x) => x.name)).toEqual(["Ankur Tewari", "Prateek Kuhad"]);
-    const gigsOf = (artistId: string) =>
-      t.db
-        .select()
-        .from(artistGigs)
-        .where(and(eq(artistGigs.eventId, event.id), eq(artistGigs.artistId, artistId)));
-    expect(await gigsOf(a!.id)).toHaveLength(1);
+    const res = await patch(event.id, {
+      lineup: [{ kind: "band", id: band.id, headliner: true }, artist(b!.id), artist(a!.id), artist(b!.id)],
+    });
+    expect(res.status).toBe(200);
+    expect((await read(event.id)).lineup.map((x) => [x.kind, x.name, x.headliner])).toEqual([
+      ["band", "When Chai Met Toast", true],
+      ["artist", "Ankur Tewari", false],
+      ["artist", "Prateek Kuhad", false],
+    ]);
+    const upcoming = async (path: string) =>
+      ((await (await t.app.request(path)).json()) as { upcoming: { eventId: string }[] }).upcoming.map(
+        (g) => g.eventId,
+      );
+    expect(await upcoming(`/api/bands/${band.id}/gigs`)).toEqual([event.id]);
+    expect(await upcoming(`/api/artists/${a!.id}/gigs`)).toEqual([event.id]);
 
-    await patch(event.id, { artistIds: [c!.id, b!.id] });
-    expect((await read(event.id)).artists.map((x) => x.name)).toEqual(["When Chai Met Toast", "Ankur Tewari"]);
-    expect(await gigsOf(a!.id)).toHaveLength(0);
-    expect(await gigsOf(c!.id)).toHaveLength(1);
+    await patch(event.id, { lineup: [artist(b!.id)] });
+    expect((await read(event.id)).lineup.map((x) => x.name)).toEqual(["Ankur Tewari"]);
+    expect(await upcoming(`/api/bands/${band.id}/gigs`)).toEqual([]);
+    expect(await upcoming(`/api/artists/${a!.id}/gigs`)).toEqual([]);
 
     const audit = await t.db.select().from(adminAuditLog).where(eq(adminAuditLog.entityId, event.id));
-    expect(audit.at(-1)).toMatchObject({ before: { artistIds: [b!.id, a!.id] }, after: { artistIds: [c!.id, b!.id] } });
+    expect(audit.at(-1)).toMatchObject({
+      before: { lineup: [`band:${band.id}:headliner`, `artist:${b!.id}`, `artist:${a!.id}`] },
+      after: { lineup: [`artist:${b!.id}`] },
+    });
   });
 
-  it("leaves the line-up alone when artistIds is not sent, and refuses accounts that are not artists", async () => {
+  it("leaves the line-up alone when lineup is not sent, and refuses fans and unknown bands", async () => {
     const event = await createEvent(t.db);
     const artist = await createArtist(t.db);
-    await patch(event.id, { artistIds: [artist.id] });
+    await patch(event.id, { lineup: [{ kind: "artist", id: artist!.id }] });
     await patch(event.id, { genre: "Folk" });
-    expect((await read(event.id)).artists.map((x) => x.id)).toEqual([artist.id]);
+    expect((await read(event.id)).lineup.map((x) => x.id)).toEqual([artist!.id]);
 
     const fan = await createFan(t.deps);
-    const res = await patch(event.id, { artistIds: [fan.id] });
-    expect(res.status).toBe(422);
-    expect((await read(event.id)).artists.map((x) => x.id)).toEqual([artist.id]);
+    for (const lineup of [
+      [{ kind: "artist", id: fan.id }],
+      [{ kind: "band", id: "00000000-0000-4000-8000-000000000000" }],
+      [{ kind: "band", id: artist!.id }],
+    ]) {
+      const res = await patch(event.id, { lineup });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toMatchObject({ error: { fields: { lineup: [expect.any(String)] } } });
+    }
+    expect((await patch(event.id, { lineup: [{ kind: "venue", id: artist!.id }] })).status).toBe(422);
+    expect((await read(event.id)).lineup.map((x) => x.id)).toEqual([artist!.id]);
   });
 });

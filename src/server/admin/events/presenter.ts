@@ -20,7 +20,7 @@ export function presentAdminEvent(event: AdminEvent) {
     isFeatured: event.isFeatured,
     isVerified: event.isVerified,
     coverImageUrl: event.coverImageUrl,
-    artists: event.artists,
+    lineup: event.lineup,
     updatedAt: event.updatedAt.toISOString(),
   };
 }

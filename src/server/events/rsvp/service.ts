@@ -6,6 +6,7 @@ import { conflict } from "../../lib/errors";
 import { publish } from "../../realtime/notify";
 
 export const GIG_OVER = "This gig has already happened.";
+export const GIG_CANCELLED = "This gig is cancelled.";
 
 export async function rsvpState(db: Database, eventId: string, userId: string | null) {
   const [row] = await db
@@ -23,14 +24,18 @@ export async function rsvpState(db: Database, eventId: string, userId: string | 
 /**
  * 'Going!' (001 §4): one-way and once per fan and gig. The count moves only when the RSVP row is
  * really new, in the same transaction, so concurrent taps keep events.rsvp_count exact. A gig that
- * is over (its end, or 3 hours after its start) takes no more RSVPs.
+ * is over (its end, or 3 hours after its start) or cancelled (issue 12 item 4) takes no more RSVPs.
  */
 export async function rsvp(db: Database, eventId: string, userId: string) {
   return db.transaction(async (tx) => {
     const [gig] = await tx
-      .select({ over: sql<boolean>`coalesce(${events.endTime}, ${events.startTime} + interval '3 hours') < now()` })
+      .select({
+        over: sql<boolean>`coalesce(${events.endTime}, ${events.startTime} + interval '3 hours') < now()`,
+        cancelledAt: events.cancelledAt,
+      })
       .from(events)
       .where(eq(events.id, eventId));
+    if (gig?.cancelledAt) throw conflict(GIG_CANCELLED, "gig_cancelled");
     if (gig?.over) throw conflict(GIG_OVER, "gig_over");
     const inserted = await tx
       .insert(eventRsvps)

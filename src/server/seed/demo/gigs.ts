@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { artistGigs, bandGigs, eventArtists, events } from "../../db/schema";
+import type { eventLineup, events } from "../../db/schema";
 import type { DemoArtwork } from "../artwork";
 import { addHours, istTime } from "../ist";
 import { type Random, slugify } from "../random";
@@ -19,13 +19,13 @@ interface Category {
 
 export const CATEGORIES: readonly Category[] = [
   { label: "Gig", at: [19, 30], hours: 3, bands: [1, 2], artists: [1, 1], prices: ["₹499", "₹399", "₹599"] },
-  { label: "Showcase", at: [19, 0], hours: 4, bands: [2, 3], artists: [1, 2], prices: ["₹299", "₹350"] },
+  { label: "Showcase", at: [19, 0], hours: 4, bands: [2, 2], artists: [1, 2], prices: ["₹299", "₹350"] },
   {
     label: "Festival",
     at: [16, 0],
     hours: 7,
-    bands: [3, 4],
-    artists: [2, 3],
+    bands: [2, 3],
+    artists: [1, 1],
     prices: ["₹1,499", "₹1,200 onwards", "₹999"],
   },
   { label: "Open Mic", at: [19, 0], hours: 3, bands: [0, 1], artists: [2, 3], prices: ["Free entry", "₹200 cover"] },
@@ -50,9 +50,8 @@ const FIRST_DAY = -48;
 
 export interface GigPlan {
   events: EventRow[];
-  eventArtists: (typeof eventArtists.$inferInsert)[];
-  bandGigs: (typeof bandGigs.$inferInsert)[];
-  artistGigs: (typeof artistGigs.$inferInsert)[];
+  /** 1–4 acts per gig (issue 12 item 5): its bands first, the first of them headlining, then its artists. */
+  eventLineup: (typeof eventLineup.$inferInsert)[];
 }
 
 function weightedCategory(random: Random): Category {
@@ -123,7 +122,7 @@ export function planGigs(
   now: Date,
   input: { bands: BandRow[]; artists: { user: UserRow; location: string }[]; venues: VenueRow[]; art: DemoArtwork },
 ): GigPlan {
-  const plan: GigPlan = { events: [], eventArtists: [], bandGigs: [], artistGigs: [] };
+  const plan: GigPlan = { events: [], eventLineup: [] };
   const gigCount = new Map<string, number>();
   const artistActs = input.artists.map((a) => ({
     id: a.user.id,
@@ -169,26 +168,13 @@ export function planGigs(
       isVerified: i % 5 !== 4,
       coverImageUrl: input.art.eventCovers.get(category.label),
     });
-    artists.forEach((artist, position) => {
-      plan.eventArtists.push({ eventId: id, artistId: artist.id, position });
-      plan.artistGigs.push({
-        artistId: artist.id,
-        eventId: id,
-        venue: venue.name,
-        city: venue.city,
-        gigDate: startTime,
-      });
+    const acts = [
+      ...bands.map((band) => ({ kind: "band" as const, bandId: band.id })),
+      ...artists.map((artist) => ({ kind: "artist" as const, artistId: artist.id })),
+    ];
+    acts.forEach((act, position) => {
+      plan.eventLineup.push({ eventId: id, ...act, position, headliner: position === 0 && acts.length > 1 });
     });
-    for (const band of bands) {
-      plan.bandGigs.push({
-        bandId: band.id,
-        eventId: id,
-        venue: venue.name,
-        city: venue.city,
-        gigDate: startTime,
-        verified: true,
-      });
-    }
   }
   return plan;
 }

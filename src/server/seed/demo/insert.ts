@@ -3,15 +3,13 @@ import { istDayKey } from "../../../shared/datetime";
 import type { Transaction } from "../../db/client";
 import {
   accounts,
-  artistGigs,
   artists,
   badgeScoreMatrix,
-  bandGigs,
   bandMembers,
   bands,
   bandsTemp,
   blogs,
-  eventArtists,
+  eventLineup,
   eventRsvps,
   events,
   fanActivities,
@@ -42,9 +40,7 @@ export interface DemoContent {
   bandMembers: Rows<typeof bandMembers>;
   venues: Rows<typeof venues>;
   events: Rows<typeof events>;
-  eventArtists: Rows<typeof eventArtists>;
-  bandGigs: Rows<typeof bandGigs>;
-  artistGigs: Rows<typeof artistGigs>;
+  eventLineup: Rows<typeof eventLineup>;
   fanBandActivity: Rows<typeof fanBandActivity>;
   fanArtistActivity: Rows<typeof fanArtistActivity>;
   rsvps: Rows<typeof eventRsvps>;
@@ -97,9 +93,7 @@ export async function insertDemoContent(tx: Transaction, content: DemoContent): 
     bandMembers: await insertAll(tx, bandMembers, content.bandMembers),
     venues: await insertAll(tx, venues, content.venues),
     events: await insertAll(tx, events, content.events),
-    eventArtists: await insertAll(tx, eventArtists, content.eventArtists),
-    bandGigs: await insertAll(tx, bandGigs, content.bandGigs),
-    artistGigs: await insertAll(tx, artistGigs, content.artistGigs),
+    eventLineup: await insertAll(tx, eventLineup, content.eventLineup),
     fanBandActivity: await insertAll(tx, fanBandActivity, content.fanBandActivity),
     fanArtistActivity: await insertAll(tx, fanArtistActivity, content.fanArtistActivity),
     eventRsvps: await insertAll(tx, eventRsvps, content.rsvps),

@@ -1,9 +1,8 @@
 /** JSON-LD for the gig page: a MusicEvent with its place, line-up and tickets. */
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bandGigs, bands, events, venues } from "../../db/schema";
-import { presentPerson } from "../../events/presenter";
-import { selectLineup } from "../../events/service";
+import { events, venues } from "../../db/schema";
+import { readLineup } from "../../lineups/service";
 import { entityPath } from "../public-pages";
 import type { ActRef, MusicEvent } from "./schemas";
 import { absolute, bandRef, compact, httpUrls, istDateTime, personRef, plainText, postalAddress } from "./values";
@@ -13,7 +12,7 @@ import { absolute, bandRef, compact, httpUrls, istDateTime, personRef, plainText
  * without either), null when there is no such gig.
  */
 export async function gigData(db: Database, id: string, appUrl: string): Promise<MusicEvent | undefined | null> {
-  const [[row], lineup, playingBands] = await Promise.all([
+  const [[row], lineup] = await Promise.all([
     db
       .select({
         event: events,
@@ -22,14 +21,7 @@ export async function gigData(db: Database, id: string, appUrl: string): Promise
       .from(events)
       .leftJoin(venues, eq(venues.id, events.venueId))
       .where(eq(events.id, id)),
-    selectLineup(db, id),
-    // Bands list a gig on their page with a link to its event (band_gigs.event_id): they play it too.
-    db
-      .selectDistinct({ id: bands.id, name: bands.name })
-      .from(bandGigs)
-      .innerJoin(bands, eq(bands.id, bandGigs.bandId))
-      .where(eq(bandGigs.eventId, id))
-      .orderBy(asc(bands.name), asc(bands.id)),
+    readLineup(db, id),
   ]);
   if (!row) return null;
   const { event, venue } = row;
@@ -46,12 +38,10 @@ export async function gigData(db: Database, id: string, appUrl: string): Promise
         address: postalAddress({ city: event.city }),
       };
   if (!event.startTime || !location.address) return undefined;
-  const performers: ActRef[] = [
-    ...playingBands.map((band) => bandRef(appUrl, band)),
-    ...lineup.map((person) =>
-      personRef(appUrl, presentPerson(person).name, person.role === "artist" ? person.id : null),
-    ),
-  ];
+  // The line-up in billing order: bands as MusicGroup, artists as Person.
+  const performers: ActRef[] = lineup.map((act) =>
+    act.kind === "band" ? bandRef(appUrl, { id: act.id, name: act.name }) : personRef(appUrl, act.name, act.id),
+  );
   const image = absolute(appUrl, event.coverImageUrl);
   return compact<MusicEvent>({
     "@context": "https://schema.org",

@@ -2,6 +2,7 @@
 import { eventFieldsSchema } from "../../validation/events";
 import { patchOf } from "../../validation/patch";
 import { defineRoute, jsonContent, z } from "../define";
+import { lineupActSchema } from "../lineups";
 import { idPathParam } from "../params";
 import { adminErrors, tags } from "./guard";
 
@@ -30,7 +31,7 @@ export const adminEventSchema = z
     isFeatured: z.boolean(),
     isVerified: z.boolean(),
     coverImageUrl: z.string().nullable(),
-    artists: z.array(lineupArtistSchema),
+    lineup: z.array(lineupActSchema),
     updatedAt: z.string(),
   })
   .openapi("AdminEvent");
@@ -52,7 +53,7 @@ export const updateAdminEvent = defineRoute({
   method: "patch",
   path: "/api/admin/events/{id}",
   tags,
-  summary: "Change the fields sent (artistIds replaces the line-up); audited",
+  summary: "Change the fields sent (lineup replaces the line-up); audited",
   request: {
     params: idPathParam("id"),
     body: { content: { "application/json": { schema: patchOf(eventFieldsSchema) } }, required: true },
