@@ -200,12 +200,25 @@ test("an admin edits a gig, its time read as IST, and sees the change on its pag
   // Half past midnight IST on 1 January is still 31 December in UTC: the page must say January 1.
   await page.getByLabel("Start (IST)").fill("2027-01-01T00:30");
   await page.getByLabel("End (IST)").fill("2027-01-01T03:00");
+  // The line-up holds bands as well as artists: put a band on it (it may be there already).
+  const lineup = page.getByRole("list", { name: "Line-up" });
+  const onLineup = lineup.getByRole("button", { name: "Remove Monsoon Static" });
+  if (await onLineup.count()) await onLineup.click();
+  await page.getByLabel("Add a band or artist").fill("Monsoon");
+  await page.getByRole("button", { name: "Add Monsoon Static" }).click();
+  await expect(onLineup).toBeVisible();
   await page.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByText("Event updated successfully!")).toBeVisible();
   await expect(page).toHaveURL(`/events/${ids.event}`);
   await expect(page.getByRole("heading", { level: 1, name: `New Year Set ${marker}` })).toBeVisible();
   await expect(page.getByText("Friday, January 1, 2027")).toBeVisible();
   await expect(page.getByText("12:30 AM IST").first()).toBeVisible();
+  await page
+    .getByRole("list", { name: "Bands" })
+    .getByRole("link", { name: /Monsoon Static/ })
+    .click();
+  await page.getByRole("tab", { name: "Gigs & Highlights" }).click();
+  await expect(page.getByText(`New Year Set ${marker}`).first()).toBeVisible();
 });
 
 test("an admin edits a band and its members and sees the change on its profile", async ({ page }) => {

@@ -63,7 +63,8 @@ export function GigCard({
   const href = `/events/${gig.id}`;
   return (
     <Card className={cn("flex flex-col", className)}>
-      <Link to={href} className="group flex flex-1 flex-col focus-visible:outline-none" aria-label={gig.name}>
+      {/* Named by everything it shows (name, venue, date): a shorter aria-label would hide what sighted users read (WCAG 2.5.3). */}
+      <Link to={href} className="group flex flex-1 flex-col focus-visible:outline-none">
         <CardImage
           url={gig.coverImageUrl}
           sizes={sizes}

@@ -4,13 +4,7 @@ import type { ActGig } from "@/shared/contract/acts";
 import { formatIst, formatIstShortDate } from "@/shared/datetime";
 import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-card";
 
-/** A gig's title: its event's name, else where it is ('Live at The Loudbox'). */
-export const gigTitle = (gig: ActGig) => gig.name ?? `Live at ${gig.venue?.trim() || VENUE_TBA}`;
-
-/**
- * A compact list of gigs (Past Performances, an artist's gigs): date, title, venue and city. A gig
- * with an event record opens /events/{id}; one without has no page to open.
- */
+/** A compact list of gigs (Past Performances, an artist's gigs): date, title, venue and city; each opens its gig. */
 export function GigList({ gigs, label }: { gigs: ActGig[]; label: string }) {
   return (
     <ul aria-label={label} className="divide-y overflow-hidden rounded-xl border bg-card">
@@ -24,7 +18,7 @@ export function GigList({ gigs, label }: { gigs: ActGig[]; label: string }) {
               <span className="text-lg font-bold">{formatIst(gig.date, "d")}</span>
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">{gigTitle(gig)}</span>
+              <span className="block truncate font-semibold">{gig.name}</span>
               <span className="mt-0.5 flex items-center gap-1 truncate text-xs text-muted-foreground">
                 <MapPinIcon className="size-3 shrink-0" aria-hidden="true" />
                 {gig.venue?.trim() || VENUE_TBA}, {gig.city?.trim() || LOCATION_TBA}
@@ -38,17 +32,13 @@ export function GigList({ gigs, label }: { gigs: ActGig[]; label: string }) {
         );
         return (
           <li key={gig.id}>
-            {gig.eventId ? (
-              <Link
-                to={`/events/${gig.eventId}`}
-                className="flex items-center gap-3 p-3 transition-colors hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-none"
-              >
-                {body}
-                <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              </Link>
-            ) : (
-              <div className="flex items-center gap-3 p-3">{body}</div>
-            )}
+            <Link
+              to={`/events/${gig.eventId}`}
+              className="flex items-center gap-3 p-3 transition-colors hover:bg-secondary focus-visible:bg-secondary focus-visible:outline-none"
+            >
+              {body}
+              <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            </Link>
           </li>
         );
       })}

@@ -93,9 +93,9 @@ export default function BandRoute() {
           </>
         }
       />
-      <div className="mx-auto mt-6 grid max-w-6xl gap-8 px-4 md:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="mx-auto mt-6 grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 md:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <BandAbout band={profile} />
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <ScreamOMeterSummary average={profile.votingAverage} voteCount={profile.voteCount} kind="band">
             {/* Participation: the fan's vote (onboarding hands its own onVote here). */}
             <ScreamVote

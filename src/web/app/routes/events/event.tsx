@@ -43,6 +43,11 @@ export default function EventRoute() {
           className="max-h-[60vh] md:rounded-b-2xl"
         />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-background via-background/80 to-transparent px-4 pt-16 pb-4 md:px-6">
+          {gig.cancelled ? (
+            <p className="mb-2 inline-block rounded-full bg-destructive px-3 py-1 text-sm font-bold text-white">
+              Cancelled
+            </p>
+          ) : null}
           <h1 className="text-2xl font-extrabold tracking-tight text-balance md:text-4xl">{gig.name}</h1>
         </div>
         <Link
@@ -56,7 +61,11 @@ export default function EventRoute() {
 
       <div className="grid grid-cols-1 gap-8 px-4 pt-4 md:px-6">
         <EventFacts event={gig} />
-        <EventActions event={gig} onGoing={() => void event.refetch()} />
+        {gig.cancelled ? (
+          <p className="text-sm text-muted-foreground">This gig has been cancelled and takes no more RSVPs.</p>
+        ) : (
+          <EventActions event={gig} onGoing={() => void event.refetch()} />
+        )}
 
         <section aria-labelledby="about-gig" className="grid gap-2">
           <h2 id="about-gig" className="text-xl font-bold">
@@ -67,9 +76,9 @@ export default function EventRoute() {
           </p>
         </section>
 
-        <section aria-labelledby="lineup" className="grid gap-3">
+        <section aria-labelledby="lineup" className="grid grid-cols-1 gap-3">
           <h2 id="lineup" className="text-xl font-bold">
-            Artist Lineup
+            Line-up
           </h2>
           <Lineup lineup={gig.lineup} />
         </section>

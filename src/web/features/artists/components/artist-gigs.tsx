@@ -2,7 +2,7 @@ import { GigList } from "@/web/components/profile/gig-list";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useArtistGigs } from "../api/get-artist-gigs";
 
-/** The artist's gigs from artist_gigs: upcoming first (soonest first), then past ones (latest first). */
+/** The artist's gigs (the gigs whose line-up holds them): upcoming first (soonest first), then past ones (latest first). */
 export function ArtistGigs({ userId }: { userId: string }) {
   const gigs = useArtistGigs(userId, true);
   return (

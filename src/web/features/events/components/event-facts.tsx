@@ -1,29 +1,15 @@
 import { CalendarDaysIcon, ClockIcon, IndianRupeeIcon, MapPinIcon, MusicIcon, TagIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { EventDetail } from "@/shared/contract/events";
 import { formatIstLongDate, formatIstTime } from "@/shared/datetime";
 import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-card";
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-primary-bright [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="font-medium break-words">{children}</dd>
-      </div>
-    </div>
-  );
-}
+import { Fact, FactList } from "@/web/components/fact-list";
 
 /** Date ('EEEE, MMMM d, yyyy'), time ('h:mm a IST'), venue and city, category, genre and price. */
 export function EventFacts({ event }: { event: EventDetail }) {
   const venueName = event.venueName?.trim() || VENUE_TBA;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <FactList className="gap-4 sm:grid-cols-2">
       <Fact icon={<CalendarDaysIcon />} label="Date">
         {formatIstLongDate(event.startTime)}
       </Fact>
@@ -55,6 +41,6 @@ export function EventFacts({ event }: { event: EventDetail }) {
           {event.ticketPrice}
         </Fact>
       ) : null}
-    </dl>
+    </FactList>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { EventDetail } from "@/shared/contract/events";
+import type { LineupAct } from "@/shared/contract/lineups";
 import type { Person } from "@/shared/contract/people";
 import { ShowMoreButton, useShowMore } from "@/web/components/show-more";
 import { UserAvatar } from "@/web/components/user-avatar";
@@ -26,17 +27,56 @@ function PersonChip({ person, href }: { person: Person; href?: string }) {
   );
 }
 
-/** 'Artist Lineup' chips, each opening the artist's page; 'No artists listed' when there are none. */
-export function Lineup({ lineup }: { lineup: Person[] }) {
-  if (!lineup.length) return <p className="text-sm text-muted-foreground">No artists listed</p>;
+/**
+ * The gig's line-up in billing order (issue 12 item 5): band cards (photo, name, genres, home town),
+ * then artist chips, each opening the act's page; 'No bands or artists listed' when there are none.
+ */
+export function Lineup({ lineup }: { lineup: LineupAct[] }) {
+  if (!lineup.length) return <p className="text-sm text-muted-foreground">No bands or artists listed</p>;
+  const bands = lineup.filter((act) => act.kind === "band");
+  const artists = lineup.filter((act) => act.kind === "artist");
   return (
-    <ul className="flex flex-wrap gap-2">
-      {lineup.map((artist) => (
-        <li key={artist.id} className="max-w-full">
-          <PersonChip person={artist} href={`/artists/${artist.id}`} />
-        </li>
-      ))}
-    </ul>
+    // grid-cols-1 (minmax(0, 1fr)) and min-w-0: a long band name truncates instead of widening the page at 320 px.
+    <div className="grid grid-cols-1 gap-3">
+      {bands.length ? (
+        <ul aria-label="Bands" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {bands.map((band) => (
+            <li key={band.id} className="min-w-0">
+              <Link
+                to={`/bands/${band.id}`}
+                className="flex items-center gap-3 rounded-xl border bg-card p-3 hover:border-primary-bright"
+              >
+                <UserAvatar
+                  user={{ name: band.name, avatarUrl: band.avatarUrl }}
+                  className="size-12"
+                  initialsClassName="text-sm"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{band.name}</span>
+                  <span className="block truncate text-xs text-muted-foreground">
+                    {[band.genres.join(" · "), band.location].filter(Boolean).join(" · ") || "Band"}
+                  </span>
+                </span>
+                {band.headliner ? (
+                  <span className="rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold text-primary-bright">
+                    Headliner
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {artists.length ? (
+        <ul aria-label="Artists" className="flex flex-wrap gap-2">
+          {artists.map((artist) => (
+            <li key={artist.id} className="max-w-full">
+              <PersonChip person={artist} href={`/artists/${artist.id}`} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

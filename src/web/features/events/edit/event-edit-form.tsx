@@ -12,9 +12,10 @@ import { ImageUploadField } from "@/web/components/image-upload-field";
 import { formDefaults } from "@/web/lib/form-defaults";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import { useUpdateEvent } from "./api";
-import { LineupField } from "./lineup-field";
+import { LineupField, lineupEntries } from "./lineup-field";
 
-const FIELDS = Object.keys(eventFieldsSchema.shape);
+// The line-up has its own editor (LineupField) and joins the body on submit.
+const FIELDS = Object.keys(eventFieldsSchema.shape).filter((field) => field !== "lineup");
 
 /** The loaded event as form values; times become IST wall-clock for the datetime-local inputs. */
 function toFormValues(event: AdminEvent): EventFormInput {
@@ -26,7 +27,7 @@ function toFormValues(event: AdminEvent): EventFormInput {
 export function EventEditForm({ event }: { event: AdminEvent }) {
   const navigate = useNavigate();
   const update = useUpdateEvent(event.id);
-  const [lineup, setLineup] = useState(event.artists);
+  const [lineup, setLineup] = useState(event.lineup);
   const form = useForm<EventFormInput, unknown, EventForm>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: toFormValues(event),
@@ -40,7 +41,7 @@ export function EventEditForm({ event }: { event: AdminEvent }) {
         ...values,
         startTime: values.startTime?.toISOString() ?? null,
         endTime: values.endTime?.toISOString() ?? null,
-        artistIds: lineup.map((a) => a.id),
+        lineup: lineupEntries(lineup),
       },
       {
         onSuccess: () => {
@@ -94,7 +95,7 @@ export function EventEditForm({ event }: { event: AdminEvent }) {
         </div>
       </FormSection>
 
-      <FormSection title="Artist Lineup" description="Shown on the gig page in this order.">
+      <FormSection title="Line-up" description="Bands and artists, shown on the gig page in this order.">
         <LineupField value={lineup} onChange={setLineup} />
       </FormSection>
 
