@@ -348,17 +348,13 @@ async function seedLarge(tx: Transaction): Promise<Record<keyof typeof TARGETS, 
     );
     await run(
       tx,
-      `insert into event_artists (event_id, artist_id, position) select id, artist_id, 0 from lt_new_events`,
+      `insert into event_lineup (event_id, kind, band_id, position, headliner)
+      select id, 'band', band_id, 0, true from lt_new_events where band_id is not null`,
     );
     await run(
       tx,
-      `insert into band_gigs (band_id, event_id, venue, city, gig_date, verified)
-      select band_id, id, venue_name, city, start_time, true from lt_new_events where start_time is not null`,
-    );
-    await run(
-      tx,
-      `insert into artist_gigs (artist_id, event_id, venue, city, gig_date)
-      select artist_id, id, venue_name, city, start_time from lt_new_events where start_time is not null`,
+      `insert into event_lineup (event_id, kind, artist_id, position)
+      select id, 'artist', artist_id, 1 from lt_new_events where artist_id is not null`,
     );
   }
   await run(

@@ -1,5 +1,6 @@
 import type { BenchScenario } from "../types";
 import { discoveryScenario } from "./discovery";
+import { leaderboardScenario } from "./leaderboard";
 import { postFeedScenario } from "./post-feed";
 import { searchScenario } from "./search";
 import { startupScenario } from "./startup";
@@ -12,4 +13,5 @@ export const SCENARIOS: readonly BenchScenario[] = [
   postFeedScenario,
   searchScenario,
   startupScenario,
+  leaderboardScenario,
 ];

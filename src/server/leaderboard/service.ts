@@ -52,24 +52,31 @@ const toRow = (raw: RawRow): BoardFanRow => ({
 
 /**
  * Who may be on a board (issue 14): fans only (not admins or artists), real accounts, not hidden by
- * their own 'Show me on leaderboards' switch, and in the city when one is asked for.
+ * their own 'Show me on leaderboards' switch, and in the city when one is asked for. fan_board_xp's
+ * `listed` and `city_key` are this rule denormalised (migration 0016 keeps them equal).
  */
 function eligible(city: string | null): SQL {
   const inCity = city === null ? sql`true` : sql`lower(btrim(f.city)) = lower(btrim(${city}))`;
   return sql`u.role = 'fan' and u.user_type = 'real' and f.show_on_leaderboards and ${inCity}`;
 }
 
-/** Period XP per fan: a few IST days of the maintained aggregate, or the total for all time. */
-function periodXp(since: string | null): SQL {
-  return since === null
-    ? sql`select user_id as fan_id, xp_points as xp from fans`
-    : sql`select fan_id, sum(xp)::int as xp from fan_daily_xp where day >= ${since}::date group by fan_id`;
+/** The board's key in fan_board_xp: 'all', 'week:<IST Monday>', 'month:<IST 1st>'. */
+const boardKey = (query: BoardQuery) => (query.since === null ? "all" : `${query.period}:${query.since}`);
+
+/**
+ * The rows of one board that are ranked: listed fans with XP on it, in the city when asked. The
+ * predicate is the partial indexes' (`listed and xp > 0`), so both reads below are index scans.
+ */
+function ranked(query: BoardQuery, alias: SQL): SQL {
+  const inCity = query.city === null ? sql`` : sql` and ${alias}.city_key = lower(btrim(${query.city}))`;
+  return sql`${alias}.board = ${boardKey(query)} and ${alias}.listed and ${alias}.xp > 0${inCity}`;
 }
 
 /**
- * The top 50 (standard competition ranking: equal XP share a rank, 1, 1, 3) and, in the same
- * statement, the viewer's own row wherever they stand. Only fans with XP in the period are ranked.
- * Within a shared rank, the earlier account comes first.
+ * The top 50 (standard competition ranking: equal XP share a rank, 1, 1, 3) and the viewer's own
+ * row wherever they stand, from fan_board_xp. The top is the first 50 index entries in XP order
+ * (within a shared rank, the earlier account first), so rank() over them is the board's rank. The
+ * viewer's rank is 1 + how many ranked fans have more XP: a count over the same index.
  */
 export async function loadBoard(
   db: Database,
@@ -77,32 +84,32 @@ export async function loadBoard(
 ): Promise<{ rows: BoardFanRow[]; me: BoardFanRow | null }> {
   const [board, viewer] = await Promise.all([
     db.execute<RawRow>(sql`
-      with period as (${periodXp(query.since)}),
-      board as (
-        select u.id as user_id, u.role, u.display_name, u.name, u.email, u.avatar_url, u.created_at,
-          f.xp_points, p.xp, rank() over (order by p.xp desc)::int as rank
-        from period p
-        join fans f on f.user_id = p.fan_id
-        join users u on u.id = p.fan_id
-        where p.xp > 0 and ${eligible(query.city)}
-      ),
-      top as (select * from board order by rank, created_at, user_id limit ${LEADERBOARD_SIZE})
-      select * from top
-      union all
-      select * from board where user_id = ${query.viewerId} and user_id not in (select user_id from top)
-      order by rank, created_at, user_id`),
+      select u.id as user_id, u.role, u.display_name, u.name, u.email, u.avatar_url, f.xp_points, b.xp,
+        rank() over (order by b.xp desc)::int as rank
+      from (
+        select b.fan_id, b.xp, b.joined_at from fan_board_xp b
+        where ${ranked(query, sql`b`)}
+        order by b.xp desc nulls last, b.joined_at, b.fan_id
+        limit ${LEADERBOARD_SIZE}
+      ) b
+      join users u on u.id = b.fan_id
+      join fans f on f.user_id = b.fan_id
+      order by b.xp desc, b.joined_at, b.fan_id`),
     query.viewerId === null
       ? Promise.resolve(undefined)
       : db.execute<RawRow>(sql`
           select u.id as user_id, u.role, u.display_name, u.name, u.email, u.avatar_url, f.xp_points,
-            null::int as rank, 0 as xp, (${eligible(query.city)}) as eligible
-          from users u join fans f on f.user_id = u.id
+            coalesce(b.xp, 0) as xp, (${eligible(query.city)}) as eligible,
+            case when b.xp > 0 then 1 + (
+              select count(*) from fan_board_xp c where ${ranked(query, sql`c`)} and c.xp > b.xp
+            ) end::int as rank
+          from users u
+          join fans f on f.user_id = u.id
+          left join fan_board_xp b on b.fan_id = u.id and b.board = ${boardKey(query)}
           where u.id = ${query.viewerId}`),
   ]);
   const rows = board.rows.map(toRow);
-  // Every row outside the top sorts after all of it, so the top is the first 50 whatever the ties.
-  const own = rows.find((row) => row.userId === query.viewerId);
   const viewerRow = viewer?.rows[0];
-  const me = own ?? (viewerRow?.eligible ? toRow(viewerRow) : null);
-  return { rows: rows.slice(0, LEADERBOARD_SIZE), me };
+  const me = viewerRow?.eligible ? toRow(viewerRow) : null;
+  return { rows, me };
 }

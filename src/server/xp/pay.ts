@@ -87,6 +87,8 @@ export async function pay(tx: DbOrTx, request: PayRequest): Promise<Paid | undef
     ), daily as (
       -- The leaderboards' per-IST-day aggregate, in the same statement as the activity row: a row
       -- upsert under the fan's lock, so it stays equal to the log summed by day (migration 0009).
+      -- Its trigger adds the same XP to the day's week and month boards, and the fans trigger the
+      -- credit below to the all-time board (fan_board_xp, migration 0016).
       insert into fan_daily_xp (fan_id, day, xp)
       select ${fanId}, (completed_at at time zone 'Asia/Kolkata')::date, xp_reward from inserted
       on conflict (fan_id, day) do update set xp = fan_daily_xp.xp + excluded.xp
