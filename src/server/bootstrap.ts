@@ -4,8 +4,10 @@ import { openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { buildDeps } from "./deps";
-import type { Env } from "./env";
+import { ConfigError, type Env } from "./env";
+import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { notificationJobs, scheduleDigest } from "./notifications/digest";
 import { ensureAdminAccount } from "./seed/admin";
 import { type DemoSeedResult, seedDemoContentOnce } from "./seed/demo";
 import { syncReferenceData } from "./seed/reference";
@@ -21,7 +23,10 @@ export interface Booted {
  * open and migrate the database, sync reference data, seed demo content on the first start,
  * and make sure the operator's admin account exists.
  */
-export async function bootstrap(env: Env, options: { webRoot?: string } = {}): Promise<Booted> {
+export async function bootstrap(env: Env, options: { webRoot?: string; prepare?: boolean } = {}): Promise<Booted> {
+  // A cluster's workers skip migrations, reference data, the demo seed and the admin account: the
+  // primary did them once before starting them.
+  const prepare = options.prepare ?? true;
   const logger = createLogger(env.LOG_LEVEL);
   let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) lock = await acquireDataDirLock(env.DATA_DIR);
@@ -30,18 +35,23 @@ export async function bootstrap(env: Env, options: { webRoot?: string } = {}): P
       env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "db") },
     );
     const deps: AppDeps = buildDeps({ env, db, logger, webRoot: options.webRoot });
+    if (env.s3) await checkBucket(deps);
     let demo: DemoSeedResult = { seeded: false };
-    await migrateDatabase(db, async () => {
-      await syncReferenceData(db.db);
-      if (env.SEED_DEMO === "true") demo = await seedDemoContentOnce(deps);
-    });
-    const adminEnsured = env.ADMIN_EMAIL
-      ? await ensureAdminAccount(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD!)
-      : undefined;
+    if (prepare) {
+      await migrateDatabase(db, async () => {
+        await syncReferenceData(db.db);
+        if (env.SEED_DEMO === "true") demo = await seedDemoContentOnce(deps);
+      });
+    }
+    const adminEnsured =
+      prepare && env.ADMIN_EMAIL ? await ensureAdminAccount(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD!) : undefined;
+    // Notification mails (the daily digest) run as jobs on the database, in every server process.
+    const worker = startJobWorker(deps, notificationJobs, () => scheduleDigest(db.db));
     return {
       deps,
       summary: { demo, adminEnsured },
       async shutdown() {
+        await worker.stop();
         await db.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
         lock?.release();
       },
@@ -49,5 +59,16 @@ export async function bootstrap(env: Env, options: { webRoot?: string } = {}): P
   } catch (error) {
     lock?.release();
     throw error;
+  }
+}
+
+/** An S3 bucket that cannot be reached stops the start with one line naming the setting. */
+async function checkBucket(deps: AppDeps): Promise<void> {
+  try {
+    await deps.storage.check();
+  } catch (error) {
+    const reason =
+      error instanceof Error ? (error.name === "NotFound" ? "no such bucket" : error.message) : String(error);
+    throw new ConfigError(`Invalid setting S3_BUCKET: ${deps.storage.location} is not reachable (${reason})`);
   }
 }

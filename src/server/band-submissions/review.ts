@@ -3,6 +3,7 @@ import { recordAudit } from "../admin/audit";
 import type { Database, Transaction } from "../db/client";
 import { bands, bandsTemp } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
+import { notifyReviewed } from "../notifications/events";
 import { makeOwner } from "../pages/claims";
 import { publishPendingCount, type SubmissionRow } from "./service";
 
@@ -64,6 +65,14 @@ export async function approveSubmission(
       after: { status: "approved", approvedBandId: band!.id },
     });
     await publishPendingCount(tx);
+    await notifyReviewed(tx, {
+      submitterId: pending.submitterId,
+      submission: "band",
+      name: pending.name,
+      status: "approved",
+      reason: null,
+      href: `/bands/${band!.id}`,
+    });
     return { submission: submission!, band: band! };
   });
 }
@@ -92,6 +101,14 @@ export async function rejectSubmission(
       after: { status: "rejected", rejectionReason: reason },
     });
     await publishPendingCount(tx);
+    await notifyReviewed(tx, {
+      submitterId: pending.submitterId,
+      submission: "band",
+      name: pending.name,
+      status: "rejected",
+      reason,
+      href: null,
+    });
     return submission!;
   });
 }

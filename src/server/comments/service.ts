@@ -6,13 +6,14 @@ import type { SessionUser } from "../auth/guards";
 import type { Database, DbOrTx } from "../db/client";
 import { postComments, posts } from "../db/schema";
 import { forbidden, notFound, unprocessable } from "../lib/errors";
+import { notifyNewComment, notifyVoteMilestones } from "../notifications/events";
 import { applyVote, COMMENT_VOTE_TARGET } from "../participation/votes";
 import { canDeleteContent } from "../posts/policy";
 import { publish } from "../realtime/notify";
 
 export const NOT_A_REPLY_TARGET = "That is not a comment you can reply to.";
 
-type PostThread = { entityType: "band" | "artist" | "event" | "venue"; entityId: string };
+type PostThread = { entityType: "band" | "artist" | "event" | "venue"; entityId: string; authorId: string };
 
 /**
  * Locks the post (its comments_count changes) and returns its thread. Every path that changes a
@@ -20,7 +21,7 @@ type PostThread = { entityType: "band" | "artist" | "event" | "venue"; entityId:
  */
 async function lockPost(tx: DbOrTx, postId: string): Promise<PostThread> {
   const [post] = await tx
-    .select({ entityType: posts.entityType, entityId: posts.entityId })
+    .select({ entityType: posts.entityType, entityId: posts.entityId, authorId: posts.userId })
     .from(posts)
     .where(eq(posts.id, postId))
     .for("no key update");
@@ -84,6 +85,7 @@ export async function createComment(
       .returning({ id: postComments.id });
     const commentsCount = await addToCount(tx, postId, 1);
     await announce(tx, thread, postId, "comment-created", { commentId: row!.id, commentsCount });
+    await notifyNewComment(tx, { postId, authorId: userId, postAuthorId: thread.authorId, replyToUserId, parentId });
     return { commentId: row!.id, commentsCount };
   });
 }
@@ -130,6 +132,7 @@ export async function voteComment(db: Database, userId: string, commentId: strin
       event: "comment-votes",
       data: { postId: comment!.postId, commentId, upvotes: result.upvotes, downvotes: result.downvotes },
     });
+    await notifyVoteMilestones(tx, { target: "comment", targetId: commentId, postId: comment!.postId, ...result });
     return result;
   });
 }

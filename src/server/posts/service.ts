@@ -6,6 +6,7 @@ import type { SessionUser } from "../auth/guards";
 import type { Database, DbOrTx } from "../db/client";
 import { artists, bands, events, posts, users, venues } from "../db/schema";
 import { forbidden, notFound } from "../lib/errors";
+import { notifyVoteMilestones } from "../notifications/events";
 import { applyVote, POST_VOTE_TARGET } from "../participation/votes";
 import { publish } from "../realtime/notify";
 import { canDeleteContent } from "./policy";
@@ -65,6 +66,7 @@ export async function votePost(db: Database, userId: string, postId: string, pre
       .from(posts)
       .where(eq(posts.id, postId));
     await announce(tx, thread!, postId, "post-votes", { upvotes: result.upvotes, downvotes: result.downvotes });
+    await notifyVoteMilestones(tx, { target: "post", targetId: postId, postId, ...result });
     return result;
   });
 }

@@ -74,7 +74,7 @@ describe("public pages' HTML without JavaScript", () => {
     const band = await createBand(db, { name: "Monsoon Static" });
     await addBandGig(db, band.id, { eventId: gig.id, gigDate: gig.startTime! });
     const artist = await createPerson(db, { name: "Asha Rao", role: "artist" });
-    await addToLineup(db, gig.id, artist.id);
+    await addToLineup(db, gig.id, artist.id, 1);
 
     const html = await page(`/events/${gig.id}?utm_source=whatsapp`);
     expectPublicHead(html, `/events/${gig.id}`);

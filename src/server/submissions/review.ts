@@ -6,6 +6,7 @@ import { recordAudit } from "../admin/audit";
 import type { DbOrTx } from "../db/client";
 import { gigSubmissions, pageClaims, users, venueSubmissions } from "../db/schema";
 import { conflict } from "../lib/errors";
+import { notifyReviewed } from "../notifications/events";
 import { publish } from "../realtime/notify";
 
 export type ReviewStatus = z.infer<typeof reviewStatusSchema>;
@@ -73,10 +74,23 @@ export async function publishPendingSubmissions(db: DbOrTx): Promise<void> {
   });
 }
 
+const REVIEWED_KIND = { gig_submission: "gig", venue_submission: "venue", page_claim: "claim" } as const;
+
+/** Where the member's notification of a verdict leads: the listed gig or venue, or the claimed page. */
+function reviewedHref(entity: ReviewedEntity, claimed: object, after: Record<string, unknown>): string | null {
+  if (entity === "page_claim") {
+    const { pageType, pageId } = claimed as { pageType: "band" | "artist" | "venue"; pageId: string };
+    return `/${pageType}s/${pageId}`;
+  }
+  const listed = after.approvedEventId ?? after.approvedVenueId;
+  if (typeof listed !== "string") return null;
+  return entity === "gig_submission" ? `/events/${listed}` : `/venues/${listed}`;
+}
+
 /**
  * The rest of a verdict, in the transaction that claimed it: the audit row (like the band
  * submissions': before/after of the status and what it became) and the live count for admins.
- * Returns the submitter's e-mail for the mail sent after the response (null once the account is gone).
+ * The submitter's notification is written here too. Returns the submitter's e-mail for the mail sent after the response (null once the account is gone).
  */
 export async function completeReview(
   tx: DbOrTx,
@@ -95,6 +109,14 @@ export async function completeReview(
     after,
   });
   await publishPendingSubmissions(tx);
+  await notifyReviewed(tx, {
+    submitterId: claimed.submitterId,
+    submission: REVIEWED_KIND[entity],
+    name: claimed.name,
+    status: after.status === "approved" ? "approved" : "rejected",
+    reason: typeof after.rejectionReason === "string" ? after.rejectionReason : null,
+    href: reviewedHref(entity, claimed, after),
+  });
   if (!claimed.submitterId) return null;
   const [submitter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, claimed.submitterId));
   return submitter?.email ?? null;

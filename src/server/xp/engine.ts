@@ -5,6 +5,7 @@ import type { AwardLine, AwardOutcome, AwardResult, EarnedBadge, SkipReason, XpE
 import { type LevelRow, levelFor } from "@/shared/xp-levels";
 import type { DbOrTx } from "../db/client";
 import type { Logger } from "../logger";
+import { notifyProgress } from "../notifications/events";
 import { notifyExpression, publish, type RealtimeMessage } from "../realtime/notify";
 import { IST_TODAY, parseJson, pay, whyNotPaid } from "./pay";
 
@@ -79,6 +80,8 @@ export async function award(
       const event = simple ?? xpEvent(fanId, fan, awards, paid.newBadges);
       // Delivered at commit, to every server process, and dropped if this transaction rolls back.
       if (!simple) await publish(tx, event.message);
+      const previousLevel = levelFor(fan.xpPoints, fan.levels).level;
+      await notifyProgress(tx, fanId, { newBadges: paid.newBadges, level: event.data.level, previousLevel });
       return {
         awarded: true,
         action,
@@ -87,7 +90,7 @@ export async function award(
         totalXp: event.data.xpPoints,
         newBadges: paid.newBadges,
         level: event.data.level,
-        previousLevel: levelFor(fan.xpPoints, fan.levels).level,
+        previousLevel,
       } satisfies AwardResult;
     });
   } catch (error) {

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createFan, type TestUser } from "../auth/testing";
+import { claimNext, enqueue } from "../jobs/queue";
+import { runDueJobs } from "../jobs/worker";
+import { createTestApp, type TestApp } from "../test";
+import { nextDigestRun, notificationJobs } from "./digest";
+import { unsubscribeToken } from "./unsubscribe";
+import { notify } from "./write";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+const day = "2026-11-20";
+const inWindow = new Date("2026-11-19T12:00:00Z");
+
+async function unreadAt(user: TestUser, level: number, at: Date) {
+  await notify(t.db, { userId: user.id, kind: "level_up", data: { level }, href: `/profile/${user.id}` });
+  await t.db.execute(sql`update notifications set latest_at = ${at.toISOString()}::timestamptz
+    where user_id = ${user.id} and data->>'level' = ${String(level)}`);
+}
+
+describe("the daily digest", () => {
+  it("runs at 9:00 IST", () => {
+    expect(nextDigestRun(new Date("2026-11-20T01:00:00Z"))).toEqual({ day, at: new Date("2026-11-20T03:30:00Z") });
+    expect(nextDigestRun(new Date("2026-11-20T04:00:00Z")).day).toBe("2026-11-21");
+  });
+
+  it("mails each fan with something new exactly once, with one-click unsubscribe, and nobody else", async () => {
+    const [busy, quiet, off] = [await createFan(t.deps), await createFan(t.deps), await createFan(t.deps)];
+    await unreadAt(busy, 7, inWindow);
+    await unreadAt(off, 7, inWindow);
+    await unreadAt(quiet, 7, new Date("2026-11-18T12:00:00Z")); // before the window
+    await t.db.execute(sql`insert into notification_preferences values (${off.id}, 'digest', 'email', false)`);
+    const run = {
+      kind: "digest-run",
+      key: `digest-run:${day}`,
+      payload: { day },
+      runAt: new Date("2026-11-20T03:30:00Z"),
+    };
+    await enqueue(t.db, run);
+    await enqueue(t.db, run); // a second process scheduling the same run
+    await runDueJobs(t.deps, notificationJobs);
+    const to = (u: TestUser) => t.mails.filter((m) => m.to === u.email);
+    expect(to(busy)).toHaveLength(1);
+    expect(to(quiet)).toHaveLength(0);
+    expect(to(off)).toHaveLength(0);
+    const mail = to(busy)[0]!;
+    expect(mail.text).toContain("You reached level 7");
+    expect(mail.html).toContain("color-scheme");
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    // A restart re-running the day's run changes nothing: one digest per fan per day.
+    await t.db.execute(sql`update jobs set done_at = null where key = ${`digest-run:${day}`}`);
+    await runDueJobs(t.deps, notificationJobs);
+    expect(to(busy)).toHaveLength(1);
+  });
+
+  it("runs a job again when the process holding it died before finishing", async () => {
+    await enqueue(t.db, { kind: "none-such-crash", key: `crash:${Date.now()}`, payload: {} });
+    const claimed = await claimNext(t.db);
+    expect(claimed?.kind).toBe("none-such-crash");
+    expect(await claimNext(t.db)).toBeUndefined(); // leased
+    await t.db.execute(sql`update jobs set locked_until = now() - interval '1 second' where id = ${claimed!.id}`);
+    expect((await claimNext(t.db))?.id).toBe(claimed!.id);
+    await t.db.execute(sql`update jobs set done_at = now() where id = ${claimed!.id}`);
+  });
+});
+
+describe("POST /api/notifications/unsubscribe", () => {
+  it("turns the digest off from a one-click form post, signed out; a forged token is a 422", async () => {
+    const fan = await createFan(t.deps);
+    const token = unsubscribeToken(t.deps.env.AUTH_SECRET, fan.id, "digest");
+    const res = await t.app.request(`/api/notifications/unsubscribe?token=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ stopped: "digest" });
+    const prefs = await t.app.request("/api/notifications/preferences", { headers: fan.headers });
+    expect(((await prefs.json()) as { digest: boolean }).digest).toBe(false);
+    const forged = `${token.split(".")[0]}.AAAA`;
+    const bad = await t.app.request(`/api/notifications/unsubscribe?token=${forged}`, { method: "POST" });
+    expect(bad.status).toBe(422);
+  });
+});

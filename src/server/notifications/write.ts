@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import {
+  GROUP_WINDOW_MINUTES,
+  MAX_NOTIFICATIONS_PER_USER,
+  type NotificationData,
+  type NotificationKind,
+} from "@/shared/notifications";
+import { userTopic } from "@/shared/realtime-topics";
+import type { DbOrTx } from "../db/client";
+import { publish } from "../realtime/notify";
+
+/** The realtime event on the fan's private topic: something in their list changed; re-read the count. */
+export const NOTIFICATIONS_EVENT = "notifications";
+
+export type NotificationInput = {
+  [K in NotificationKind]: {
+    userId: string;
+    kind: K;
+    data: NotificationData[K];
+    /** The page it opens; null when there is none (a rejected suggestion). */
+    href: string | null;
+    /** Who caused it; a fan is never told of their own action. */
+    actorId?: string | null;
+    /** Merges with the fan's recent unread row of the same key ("Ananya and 2 others …"). */
+    groupKey?: string;
+    /** Written at most once per fan (a vote milestone). */
+    dedupeKey?: string;
+  };
+}[NotificationKind];
+
+/**
+ * Writes one notification inside the caller's transaction (so it exists exactly when the action
+ * does) and tells the fan's open tabs at commit. One statement: the fan's in-app switch for the
+ * kind, the merge into a recent unread row of the same group, or the insert. Grouped writes for
+ * one fan and group take an advisory lock first, so two comments at once merge instead of racing
+ * into two rows. Returns whether anything was written.
+ */
+export async function notify(tx: DbOrTx, input: NotificationInput): Promise<boolean> {
+  const actorId = input.actorId ?? null;
+  if (actorId === input.userId) return false;
+  const groupKey = input.groupKey ?? null;
+  if (groupKey)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${input.userId}:${groupKey}`}, 0))`);
+  const actors = actorId ? sql`array[${actorId}::uuid]` : sql`'{}'::uuid[]`;
+  const data = JSON.stringify(input.data);
+  const result = await tx.execute<{ written: number }>(sql`
+    with muted as (
+      select 1 from notification_preferences
+      where user_id = ${input.userId} and kind = ${input.kind} and channel = 'in_app' and not enabled
+    ),
+    merged as (
+      update notifications set
+        actor_ids = case when ${actorId}::uuid is null then actor_ids
+                         else array_prepend(${actorId}::uuid, array_remove(actor_ids, ${actorId}::uuid)) end,
+        data = ${data}::jsonb, href = ${input.href}, latest_at = now()
+      where ${groupKey}::text is not null and user_id = ${input.userId} and group_key = ${groupKey}
+        and read_at is null and latest_at > now() - make_interval(mins => ${GROUP_WINDOW_MINUTES})
+        and not exists (select 1 from muted)
+      returning id
+    ),
+    inserted as (
+      insert into notifications (user_id, kind, group_key, dedupe_key, actor_ids, data, href)
+      select ${input.userId}, ${input.kind}, ${groupKey}, ${input.dedupeKey ?? null}, ${actors}, ${data}::jsonb, ${input.href}
+      where not exists (select 1 from muted) and not exists (select 1 from merged)
+      on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
+      returning id
+    )
+    select (select count(*) from merged)::int + (select count(*) from inserted)::int as written`);
+  if (Number(result.rows[0]?.written ?? 0) === 0) return false;
+  await dropBeyondLimit(tx, input.userId);
+  await publish(tx, { topic: userTopic(input.userId), event: NOTIFICATIONS_EVENT });
+  return true;
+}
+
+/** A fan keeps the newest MAX_NOTIFICATIONS_PER_USER; the feed index finds the rest. */
+async function dropBeyondLimit(tx: DbOrTx, userId: string) {
+  await tx.execute(sql`
+    delete from notifications where id in (
+      select id from notifications where user_id = ${userId}
+      order by latest_at desc, id desc offset ${MAX_NOTIFICATIONS_PER_USER})`);
+}
