@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { usePendingApprovalsCount } from "@/web/features/admin/api/get-pending-count";
+import { NotificationBell } from "@/web/features/notifications/components/notification-bell";
 import { XpPointsButton } from "@/web/features/xp/components/xp-points-button";
 import { useLazyPanel } from "@/web/hooks/use-lazy-panel";
 import type { SessionUser } from "@/web/hooks/use-session";
@@ -15,8 +16,10 @@ const ProfileDrawer = lazy(() => loadProfileDrawer().then((m) => ({ default: m.P
 export default function SignedInActions({ user }: { user: SessionUser }) {
   const drawer = useLazyPanel(loadProfileDrawer);
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    // gap-1 below 360 px: with the XP button, the bell and the avatar, gap-2 overflowed a 320 px screen.
+    <div className="flex min-w-0 items-center gap-1 min-[360px]:gap-2">
       {user.role === "admin" ? <PendingApprovalsButton /> : <XpPointsButton />}
+      <NotificationBell userId={user.id} />
       <button
         type="button"
         {...drawer.trigger}

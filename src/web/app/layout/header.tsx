@@ -21,8 +21,9 @@ export function Header() {
       <div className="mx-auto flex h-(--header-height) max-w-6xl items-center justify-between gap-3 px-4 md:px-6">
         <Link to="/" className="-ml-1 flex items-center gap-2 rounded-lg p-1 text-lg font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
-          {/* On a phone a member's header needs the room for 'XP Points: {n}': the mark stays, the name is read out. */}
-          <span className={user ? "max-[419px]:sr-only" : undefined}>{PRODUCT_NAME}</span>
+          {/* On a phone a member's header needs the room for 'XP Points: {n}', a visitor's at 320 px for Login and
+              Sign Up: the mark stays, the name is read out. */}
+          <span className={user ? "max-[419px]:sr-only" : "max-[379px]:sr-only"}>{PRODUCT_NAME}</span>
         </Link>
         <div className="flex min-w-0 items-center gap-1.5">
           <SearchLink />

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { recentOrIstDate } from "@/shared/datetime";
 import { Button } from "@/web/components/ui/button";
 import { SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useLoadMoreWhenVisible } from "@/web/hooks/use-load-more-when-visible";
 import { useXpHistory, type XpHistoryItem } from "../api/get-xp-history";
 import { BackButton } from "./back-button";
 
@@ -15,16 +16,7 @@ export function HistoryView({ onBack, onNavigate }: { onBack: () => void; onNavi
   const history = useXpHistory();
   const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
-
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  useLoadMoreWhenVisible(end, history);
 
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (

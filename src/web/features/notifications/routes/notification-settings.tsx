@@ -1,0 +1,67 @@
+import { toast } from "sonner";
+import type { NotificationPreferences } from "@/shared/contract/notifications";
+import { LabelledSwitch } from "@/web/components/labelled-switch";
+import { Page } from "@/web/components/layout/page";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { usePreferences, useUpdatePreferences } from "../api/preferences";
+import { MembersOnlyPage } from "../components/members-only";
+
+/** /settings/notifications (issue 13 §5): per kind, in-app and e-mail on or off, and the daily digest. */
+export default function NotificationSettingsPage() {
+  return (
+    <MembersOnlyPage title="Notification settings" prompt="Log in to choose your notifications.">
+      {() => (
+        <Page title="Notification settings" description="Choose what we tell you about, and where.">
+          <Preferences />
+        </Page>
+      )}
+    </MembersOnlyPage>
+  );
+}
+
+function Preferences() {
+  const prefs = usePreferences();
+  const update = useUpdatePreferences();
+  const change = (body: Parameters<typeof update.mutate>[0]) =>
+    update.mutate(body, { onError: () => toast.error("Unable to save your choice. Please try again.") });
+
+  if (prefs.isPending) return <Skeleton className="h-60" />;
+  if (prefs.isError) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 text-center">
+        <p>Unable to load your notification settings</p>
+        <Button variant="outline" onClick={() => void prefs.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const data: NotificationPreferences = prefs.data;
+  return (
+    <div className="grid max-w-2xl gap-6">
+      <section aria-labelledby="digest-heading" className="grid gap-3 rounded-xl border bg-card p-4">
+        <h2 id="digest-heading" className="font-semibold">
+          E-mail digest
+        </h2>
+        <LabelledSwitch
+          label="Daily digest"
+          hint="One e-mail at 9:00 IST with what is new and unread; none when there is nothing new."
+          checked={data.digest}
+          onCheckedChange={(digest) => change({ digest })}
+        />
+      </section>
+      {data.kinds.map((k) => (
+        <section key={k.kind} aria-label={k.label} className="grid gap-3 rounded-xl border bg-card p-4">
+          <h2 className="font-semibold">{k.label}</h2>
+          <LabelledSwitch
+            label="In the app"
+            hint="In your notifications and on the bell."
+            checked={k.in_app}
+            onCheckedChange={(in_app) => change({ kinds: [{ kind: k.kind, in_app, email: k.email }] })}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
