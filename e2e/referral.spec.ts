@@ -114,6 +114,10 @@ test("a friend joins through a referral link: 3 bands, an alter ego, sign-up, an
   await page.getByRole("button", { name: "Go to Login" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
 
+  // Nothing is paid for an address nobody has confirmed yet (issue 16).
+  await referrerPage.reload();
+  await expect(header(referrerPage).getByRole("button", { name: "XP Points: 10" })).toBeVisible();
+
   // The confirmation mail signs the new fan in, who already follows the three picks.
   const mail = await waitForMail(email);
   const link = mail.links.find((href) => href.includes("/api/auth/verify-email"))!;
@@ -124,7 +128,7 @@ test("a friend joins through a referral link: 3 bands, an alter ego, sign-up, an
   await page.getByRole("link", { name: "Bandra Basement Club", exact: true }).click();
   await expect(page.getByRole("button", { name: "Following" }).first()).toBeVisible();
 
-  // The referrer earned 'Referred friend registered' (25 XP).
+  // Confirmed: the referrer earned 'Referred friend registered' (25 XP).
   await referrerPage.reload();
   await expect(header(referrerPage).getByRole("button", { name: "XP Points: 35" })).toBeVisible();
   await referrerPage.context().close();

@@ -24,6 +24,8 @@ export const EXISTING_ACCOUNT_MAIL_RULE: RateRule = {
 export interface AuthHooks {
   /** Runs after a new account and its fans row exist (e.g. to award sign-up XP). Never throws. */
   onAccountCreated?: (userId: string) => Promise<void>;
+  /** Runs after an account confirms its e-mail (e.g. to pay its referrer). Never throws. */
+  onEmailVerified?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -86,6 +88,11 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; lo
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+      afterEmailVerification: async (user) => {
+        await hooks?.onEmailVerified?.(user.id).catch((error: unknown) => {
+          logger.error({ err: error, userId: user.id }, "post-verification hook failed");
+        });
+      },
     },
     // Our own database-backed limiter guards the auth routes (see auth/routes.ts), shared by every
     // server process; better-auth's in-memory one would not be.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from "../lib/errors";
-import { validate } from "../lib/validate";
+import { ECHOED_FIELD_CHARS, ECHOED_MESSAGE_CHARS, LISTED_FIELDS, validate } from "../lib/validate";
 import { createTestApp } from "../test";
 
 const LEAKED_EMAIL = "someone.private@example.test";
@@ -92,6 +92,23 @@ describe("errors", () => {
     expect(body.error.fields.name).toEqual(["Name is too short"]);
     expect(Object.keys(body.error.fields)).toEqual(["name", "age"]);
     expect((await post("/__test/validate", { name: "xy", age: 3 })).status).toBe(200);
+  });
+
+  it("echoes no unbounded input in a 422: long and many unknown keys are cut and capped", async () => {
+    const longKey = "k".repeat(10_000);
+    const body: Record<string, number> = { [longKey]: 1 };
+    for (let i = 0; i < 2000; i++) body[`extra${i}`] = i;
+    // A real route with a strict body: zod names every unknown key in its message.
+    const res = await post("/api/referrals/register", body);
+    expect(res.status).toBe(422);
+    const { error } = (await res.json()) as { error: { message: string; fields: Record<string, string[]> } };
+    expect(error.message.length).toBeLessThanOrEqual(ECHOED_MESSAGE_CHARS + 1);
+    expect(Object.keys(error.fields).length).toBeLessThanOrEqual(LISTED_FIELDS);
+    for (const [key, messages] of Object.entries(error.fields)) {
+      expect(key.length).toBeLessThanOrEqual(ECHOED_FIELD_CHARS + 1);
+      for (const message of messages) expect(message.length).toBeLessThanOrEqual(ECHOED_MESSAGE_CHARS + 1);
+    }
+    expect(JSON.stringify(error).length).toBeLessThan(10_000);
   });
 
   it("turns a ZodError thrown by a service into the same 422", async () => {

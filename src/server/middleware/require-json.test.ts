@@ -38,6 +38,12 @@ describe("JSON routes require application/json", () => {
     expect((await t.app.request("/api/auth/sign-out", { method: "POST", headers: fan.headers })).status).toBe(200);
   });
 
+  it("answers a bodiless POST to a route whose body has required fields with its 422, not a 500", async () => {
+    const res = await t.app.request("/api/referrals/register", { method: "POST" });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
+  });
+
   it("lets an empty POST through as a socket delivers it (an empty stream, Content-Length 0)", async () => {
     const fan = await createFan(t.deps);
     // @hono/node-server gives a bodiless POST an empty stream rather than no body: this is that request.

@@ -10,6 +10,7 @@ import { call } from "../participation/testing";
 import { createTestApp, type TestApp } from "../test";
 import { activityCount, xpOf } from "../xp/testing";
 import { OWN_LINK_MESSAGE } from "./policy";
+import { payReferralOnConfirmation, REFERRAL_PAYOUTS_PER_DAY } from "./service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,8 +60,29 @@ const referralRows = (userId: string) => t.db.select().from(referrals).where(eq(
 
 const paid = (referrerId: string) => activityCount(t.db, referrerId, XP_ACTIONS.referredFriend);
 
+/** Follows the confirmation link mailed to `email`, as the friend would. */
+async function confirm(email: string) {
+  const link = await vi.waitFor(() => {
+    const found = t.mails
+      .filter((mail) => mail.to === email)
+      .flatMap((mail) => mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S*/g) ?? [])[0];
+    if (!found) throw new Error(`no confirmation link for ${email} yet`);
+    return new URL(found);
+  });
+  const res = await t.app.request(link.pathname + link.search);
+  expect(res.status).toBe(302);
+}
+
+/** Registers a friend through the referrer's link and confirms the friend's address. */
+async function registerAndConfirm(referrerId: string, overrides: Record<string, unknown> = {}) {
+  const body = await registration(referrerId, overrides);
+  expect((await register(body)).status).toBe(200);
+  await confirm(body.email);
+  return body;
+}
+
 describe("POST /api/referrals/register", () => {
-  it("creates the fan with the alter ego and city, follows the three picks and pays the referrer 25 XP once", async () => {
+  it("creates the fan with the alter ego and city, follows the three picks and pays the referrer 25 XP once confirmed", async () => {
     const referrer = await createFan(t.deps);
     const body = await registration(referrer.id);
     const res = await register(body);
@@ -78,10 +100,51 @@ describe("POST /api/referrals/register", () => {
         .sort(),
     ).toEqual([...body.bandIds].sort());
     expect(await referralRows(fan!.id)).toMatchObject([{ referrerId: referrer.id, referralCode: body.referralCode }]);
+    // Nothing is paid for an address nobody has confirmed (issue 16).
+    expect(await paid(referrer.id)).toBe(0);
+    expect(await xpOf(t.db, referrer.id)).toBe(0);
+    // The verification mail goes to the new fan (after the answer); following it pays the referrer.
+    await confirm(body.email);
     expect(await paid(referrer.id)).toBe(1);
     expect(await xpOf(t.db, referrer.id)).toBe(25);
-    // The verification mail goes to the new fan (after the answer).
-    await vi.waitFor(() => expect(t.mails.some((mail) => mail.to === body.email)).toBe(true));
+  });
+
+  it("pays nothing for friends who never confirm their address", async () => {
+    const referrer = await createFan(t.deps);
+    for (let i = 0; i < 5; i++) expect((await register(await registration(referrer.id))).status).toBe(200);
+    expect(await paid(referrer.id)).toBe(0);
+    expect(await xpOf(t.db, referrer.id)).toBe(0);
+  });
+
+  it("pays a referrer for at most 10 confirmed friends a day", async () => {
+    const referrer = await createFan(t.deps);
+    for (let i = 0; i < REFERRAL_PAYOUTS_PER_DAY + 1; i++) {
+      await t.db.delete(rateLimits);
+      await registerAndConfirm(referrer.id);
+    }
+    expect(await paid(referrer.id)).toBe(REFERRAL_PAYOUTS_PER_DAY);
+  });
+
+  it("counts the cap under concurrent confirmations", async () => {
+    const referrer = await createFan(t.deps);
+    const friends = await Promise.all(
+      Array.from({ length: REFERRAL_PAYOUTS_PER_DAY + 3 }, () => createFan(t.deps, { emailVerified: false })),
+    );
+    await t.db
+      .insert(referrals)
+      .values(
+        friends.map((friend) => ({ referrerId: referrer.id, referralCode: randomUUID(), referredUserId: friend.id })),
+      );
+    await Promise.all(friends.map((friend) => payReferralOnConfirmation(t.deps, friend.id)));
+    expect(await paid(referrer.id)).toBe(REFERRAL_PAYOUTS_PER_DAY);
+  });
+
+  it("pays once even when the same friend's confirmation runs twice", async () => {
+    const referrer = await createFan(t.deps);
+    const body = await registerAndConfirm(referrer.id);
+    const fan = await account(body.email);
+    await payReferralOnConfirmation(t.deps, fan!.id);
+    expect(await paid(referrer.id)).toBe(1);
   });
 
   it("pays once when the same registration is sent twice at once", async () => {
@@ -93,6 +156,7 @@ describe("POST /api/referrals/register", () => {
     expect(answers[0]!.body).toEqual(answers[1]!.body);
     const fan = await account(body.email);
     expect(await referralRows(fan!.id)).toHaveLength(1);
+    await confirm(body.email);
     expect(await paid(referrer.id)).toBe(1);
     expect(await xpOf(t.db, referrer.id)).toBe(25);
     for (const bandId of body.bandIds) expect(await followers(bandId)).toBe(1);
@@ -101,7 +165,9 @@ describe("POST /api/referrals/register", () => {
   it("answers an already registered e-mail exactly like a new one, and pays nobody nor follows anything", async () => {
     const referrer = await createFan(t.deps);
     const existing = await createFan(t.deps);
-    const fresh = await register(await registration(referrer.id));
+    const freshBody = await registration(referrer.id);
+    const fresh = await register(freshBody);
+    await confirm(freshBody.email);
     const body = await registration(referrer.id, { email: existing.email });
     const res = await register(body);
     expect(res.status).toBe(fresh.status);
@@ -115,8 +181,7 @@ describe("POST /api/referrals/register", () => {
 
   it("pays nothing more when the same friend registers again later", async () => {
     const referrer = await createFan(t.deps);
-    const body = await registration(referrer.id);
-    await register(body);
+    const body = await registerAndConfirm(referrer.id);
     const again = await register({ ...body, referralCode: randomUUID() });
     expect(again.status).toBe(200);
     expect(await paid(referrer.id)).toBe(1);
@@ -137,6 +202,7 @@ describe("POST /api/referrals/register", () => {
     const other = await createFan(t.deps);
     const body = await registration(referrer.id);
     expect((await register(body, other)).status).toBe(200);
+    await confirm(body.email);
     expect(await paid(referrer.id)).toBe(1);
     expect(await paid(other.id)).toBe(0);
   });
@@ -158,8 +224,7 @@ describe("POST /api/referrals/register", () => {
 
   it("pays nobody for a link whose code is not a code, but the friend still joins", async () => {
     const referrer = await createFan(t.deps);
-    const body = await registration(referrer.id, { referralCode: "mangled" });
-    expect((await register(body)).status).toBe(200);
+    const body = await registerAndConfirm(referrer.id, { referralCode: "mangled" });
     expect(await account(body.email)).toBeDefined();
     expect(await paid(referrer.id)).toBe(0);
   });
@@ -167,19 +232,18 @@ describe("POST /api/referrals/register", () => {
   it("ties a code to its first referrer: the same code with another user id pays nobody", async () => {
     const [first, second] = [await createFan(t.deps), await createFan(t.deps)];
     const code = randomUUID();
-    await register(await registration(first.id, { referralCode: code }));
-    await register(await registration(second.id, { referralCode: code }));
+    await registerAndConfirm(first.id, { referralCode: code });
+    await registerAndConfirm(second.id, { referralCode: code });
     expect(await paid(first.id)).toBe(1);
     expect(await paid(second.id)).toBe(0);
     // The same code shared with several friends keeps paying its owner, once per friend.
-    await register(await registration(first.id, { referralCode: code }));
+    await registerAndConfirm(first.id, { referralCode: code });
     expect(await paid(first.id)).toBe(2);
   });
 
   it("pays only fans: an admin's link lets the friend join but earns no XP", async () => {
     const admin = await createAdmin(t.deps);
-    const body = await registration(admin.id);
-    expect((await register(body)).status).toBe(200);
+    const body = await registerAndConfirm(admin.id);
     expect(await paid(admin.id)).toBe(0);
     expect((await referralRows((await account(body.email))!.id))[0]!.referrerId).toBeNull();
   });

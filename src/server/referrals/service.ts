@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { idField } from "@/shared/validation/fields";
 import { REFERRAL_MESSAGES } from "@/shared/validation/referral";
 import { XP_ACTIONS } from "@/shared/xp-actions";
@@ -9,6 +9,7 @@ import { bands, referrals, users } from "../db/schema";
 import { setFollowing } from "../fan-activity/service";
 import { unprocessable } from "../lib/errors";
 import { type AwardOutcome, award } from "../xp/engine";
+import { IST_TODAY } from "../xp/pay";
 import { canBePaidForReferral, type Referrer } from "./policy";
 
 const BANDS_UNAVAILABLE = REFERRAL_MESSAGES.bandsUnavailable;
@@ -51,17 +52,18 @@ export interface NewReferral {
   bandIds: string[];
 }
 
+/** A referrer is paid for at most this many confirmed friends per IST day (issue 16). */
+export const REFERRAL_PAYOUTS_PER_DAY = 10;
+
 /**
- * What a referred account gets, in one transaction: its referrals row (one per account: the unique
- * referred_user_id makes a repeat a no-op), follows of the three picked bands through the follow
- * service (so the counters stay exact), and the referrer's 'Referred friend registered', paid once
- * per new account (subject `user:{newUserId}`). Returns the referrer's award, or null when nobody
- * is paid.
+ * What a referred account gets at registration, in one transaction: its referrals row (one per
+ * account: the unique referred_user_id makes a repeat a no-op) naming the referrer who may be paid,
+ * and follows of the three picked bands through the follow service (so the counters stay exact).
+ * Nobody is paid yet: 'Referred friend registered' waits for the friend to confirm their e-mail
+ * (payReferralOnConfirmation), so made-up addresses earn nothing. Returns whether a referrer was
+ * recorded.
  */
-export async function recordReferral(
-  deps: Pick<AppDeps, "db" | "logger">,
-  input: NewReferral,
-): Promise<AwardOutcome | null> {
+export async function recordReferral(deps: Pick<AppDeps, "db">, input: NewReferral): Promise<boolean> {
   return deps.db.db.transaction(async (tx) => {
     const code = asId(input.referralCode);
     const candidate = code ? await findReferrer(tx, asId(input.referrerId)) : undefined;
@@ -77,12 +79,42 @@ export async function recordReferral(
         .values({ referrerId: referrer?.id ?? null, referralCode: code, referredUserId: input.newUserId })
         .onConflictDoNothing({ target: referrals.referredUserId })
         .returning({ id: referrals.id });
-      if (inserted.length === 0) return null;
+      if (inserted.length === 0) return false;
     }
     for (const bandId of input.bandIds) await setFollowing(tx, "band", input.newUserId, bandId, true);
-    if (!referrer) return null;
+    return Boolean(referrer);
+  });
+}
+
+/**
+ * Runs when an account confirms its e-mail: pays its referrer 'Referred friend registered', once
+ * per friend (subject `user:{id}`), and at most REFERRAL_PAYOUTS_PER_DAY times per referrer per IST
+ * day. The referrer's fans row is locked first, so concurrent confirmations count one at a time;
+ * a confirmation over the day's cap pays nothing, now or later. The referrer is checked again (a
+ * fan made admin since the link was used earns nothing). Null when nobody is paid.
+ */
+export async function payReferralOnConfirmation(
+  deps: Pick<AppDeps, "db" | "logger">,
+  userId: string,
+): Promise<AwardOutcome | null> {
+  return deps.db.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ referrerId: referrals.referrerId })
+      .from(referrals)
+      .where(eq(referrals.referredUserId, userId));
+    const referrer = await findReferrer(tx, row?.referrerId ?? null);
+    if (!referrer || !canBePaidForReferral(referrer, userId)) return null;
+    await tx.execute(sql`select 1 from fans where user_id = ${referrer.id} for update`);
+    const today = await tx.execute<{ n: number }>(sql`
+      select count(*)::int as n from fan_activities
+      where fan_id = ${referrer.id} and activity_type = ${XP_ACTIONS.referredFriend}
+        and (completed_at at time zone 'Asia/Kolkata')::date = ${IST_TODAY}`);
+    if (Number(today.rows[0]?.n ?? 0) >= REFERRAL_PAYOUTS_PER_DAY) {
+      deps.logger.info({ referrerId: referrer.id, userId }, "referral: daily payout cap reached, not paid");
+      return null;
+    }
     return award(tx, deps.logger, referrer.id, XP_ACTIONS.referredFriend, {
-      subjectKey: `user:${input.newUserId}`,
+      subjectKey: `user:${userId}`,
       ignoreWindow: true,
     });
   });

@@ -15,16 +15,13 @@ type BandPickCardProps = {
 /** registration1's card (000 §2): avatar, name, primary genre and location; a tap picks or un-picks it. */
 export function BandPickCard({ band, picked, full, onToggle, priority }: BandPickCardProps) {
   const genre = band.genres[0];
+  // The card is a frame; the button inside it carries only the band's name (its accessible name, as
+  // seen: WCAG 2.5.3) and stretches over the whole card with ::after, so a tap anywhere picks.
   return (
-    <button
-      type="button"
-      aria-pressed={picked}
-      aria-label={band.name}
-      disabled={full}
-      onClick={onToggle}
+    <div
       className={cn(
         "group relative flex w-full flex-col overflow-hidden rounded-xl border-2 bg-card text-left transition-colors",
-        "outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-45",
+        "has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ring has-[button:disabled]:opacity-45",
         picked ? "border-primary bg-primary/10" : "border-border hover:border-primary/60",
       )}
     >
@@ -43,7 +40,15 @@ export function BandPickCard({ band, picked, full, onToggle, priority }: BandPic
         </span>
       </div>
       <span className="flex flex-1 flex-col gap-1 p-3">
-        <span className="line-clamp-2 text-sm leading-snug font-semibold md:text-base">{band.name}</span>
+        <button
+          type="button"
+          aria-pressed={picked}
+          disabled={full}
+          onClick={onToggle}
+          className="line-clamp-2 text-left text-sm leading-snug font-semibold outline-none after:absolute after:inset-0 disabled:cursor-not-allowed md:text-base"
+        >
+          {band.name}
+        </button>
         {genre ? <span className="truncate text-xs font-semibold text-primary-bright">{genre}</span> : null}
         {band.location ? (
           <span className="flex items-center gap-1 truncate text-xs text-muted-foreground">
@@ -52,6 +57,6 @@ export function BandPickCard({ band, picked, full, onToggle, priority }: BandPic
           </span>
         ) : null}
       </span>
-    </button>
+    </div>
   );
 }
