@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminRoutes } from "./admin/routes";
@@ -18,10 +17,12 @@ import { commentRoutes } from "./comments/routes";
 import type { AppDeps, AppEnv } from "./context";
 import { eventRoutes } from "./events/routes";
 import { fanPhotoRoutes } from "./fan-photos/routes";
+import { gigRoutes } from "./gigs/routes";
 import { healthRoutes } from "./health/routes";
 import { homeRoutes } from "./home/routes";
 import { imageRoutes } from "./images/routes";
 import { leaderboardRoutes } from "./leaderboard/routes";
+import { lineupRoutes } from "./lineups/routes";
 import { meRoutes } from "./me/routes";
 import { buildStamp, readBuildId } from "./middleware/build-stamp";
 import { compressJson } from "./middleware/compress-json";
@@ -34,6 +35,7 @@ import { requestLogger } from "./middleware/request-logger";
 import { requireJsonBody } from "./middleware/require-json";
 import { securityHeaders } from "./middleware/security-headers";
 import { clearSharedReadsOnWrite, sharedReadCache } from "./middleware/shared-read-cache";
+import { notificationRoutes } from "./notifications/routes";
 import { onboardingRoutes } from "./onboarding/routes";
 import { openApiRoutes } from "./openapi/routes";
 import { pageManagerRoutes } from "./pages/manager-routes";
@@ -103,6 +105,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", blogRoutes());
   app.route("/", calendarFeedRoutes());
   app.route("/", cityRoutes());
+  app.route("/", lineupRoutes());
+  app.route("/", gigRoutes());
   app.route("/", healthRoutes());
   app.route("/", leaderboardRoutes());
   app.route("/", userRoutes());
@@ -110,6 +114,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", meRoutes());
   app.route("/", xpRoutes());
   app.route("/", progressRoutes());
+  app.route("/", notificationRoutes());
   app.route("/", eventRoutes());
   app.route("/", homeRoutes());
   app.route("/", venueRoutes());
@@ -137,8 +142,8 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", apiNotFound);
 
   app.route("/", mediaRoutes(deps.storage));
-  // Resized WebP copies of stored images for cards and banners, cached under DATA_DIR.
-  app.route("/", imageRoutes(deps.storage, path.join(deps.env.DATA_DIR, "cache", "images")));
+  // Resized WebP copies of stored images for cards and banners, cached by the storage driver.
+  app.route("/", imageRoutes(deps.storage));
   // robots.txt and the sitemaps, before the web app's catch-all would answer them with index.html.
   app.route("/", seoRoutes());
   app.route(

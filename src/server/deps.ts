@@ -7,6 +7,7 @@ import { createFifoGate } from "./lib/fifo-gate";
 import type { Logger } from "./logger";
 import { createMailer, defaultFromAddress, type Mailer } from "./mail/mailer";
 import { createSharedReadCache } from "./middleware/shared-read-cache";
+import { payReferralOnConfirmation } from "./referrals/service";
 import { createStorage } from "./storage";
 import { award } from "./xp/engine";
 
@@ -37,13 +38,17 @@ export function buildDeps(input: DepsInput): AppDeps {
       onAccountCreated: async (userId) => {
         await award(db.db, logger, userId, XP_ACTIONS.emailRegistration, { subjectKey: "account", ignoreWindow: true });
       },
+      // A referrer is paid when the friend confirms the address, not when it is typed (issue 16).
+      onEmailVerified: async (userId) => {
+        await payReferralOnConfirmation({ db, logger }, userId);
+      },
     },
   });
   return {
     env,
     db,
     logger,
-    storage: createStorage(env.DATA_DIR),
+    storage: createStorage(env),
     mailer,
     auth,
     webRoot: input.webRoot,

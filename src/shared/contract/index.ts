@@ -17,10 +17,13 @@ import * as comments from "./comments";
 import * as discover from "./discover";
 import * as events from "./events";
 import * as fanPhotos from "./fan-photos";
+import * as gigs from "./gigs";
 import * as health from "./health";
 import * as home from "./home";
 import * as leaderboard from "./leaderboard";
+import * as lineups from "./lineups";
 import * as me from "./me";
+import * as notifications from "./notifications";
 import * as onboarding from "./onboarding";
 import * as pages from "./pages";
 import * as posts from "./posts";
@@ -50,10 +53,13 @@ export const apiModules = {
   discover,
   events,
   fanPhotos,
+  gigs,
   health,
   home,
   leaderboard,
+  lineups,
   me,
+  notifications,
   onboarding,
   pages,
   posts,
@@ -85,10 +91,13 @@ export type ApiRoutes = RouteMap<typeof admin.routes> &
   RouteMap<typeof discover.routes> &
   RouteMap<typeof events.routes> &
   RouteMap<typeof fanPhotos.routes> &
+  RouteMap<typeof gigs.routes> &
   RouteMap<typeof health.routes> &
   RouteMap<typeof home.routes> &
   RouteMap<typeof leaderboard.routes> &
+  RouteMap<typeof lineups.routes> &
   RouteMap<typeof me.routes> &
+  RouteMap<typeof notifications.routes> &
   RouteMap<typeof onboarding.routes> &
   RouteMap<typeof pages.routes> &
   RouteMap<typeof posts.routes> &

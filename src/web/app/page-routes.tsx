@@ -59,13 +59,18 @@ export const pageRoutes: RouteObject[] = [
   publicPage("/venue", "features/venues/routes/venues"),
   publicPage("/venues/:venueId", "app/routes/venues/venue"),
   page("/venues/:venueId/edit", "features/venues/routes/venue-edit"),
+  page("/venues/:venueId/announce-gig", "app/routes/gigs/announce-gig"),
   publicPage("/about", "features/about/routes/about"),
   publicPage("/profile/:userId", "features/profile/routes/profile"),
   page("/leaderboard", "features/leaderboard/routes/leaderboard"),
+  page("/notifications", "features/notifications/routes/notifications"),
+  page("/settings/notifications", "features/notifications/routes/notification-settings"),
+  page("/unsubscribe", "features/notifications/routes/unsubscribe"),
   ...registrationSteps.map((name, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, name)),
   publicPage("/bands", "features/bands/routes/bands"),
   publicPage("/bands/:bandId", "app/routes/bands/band"),
   page("/bands/:bandId/edit", "features/bands/routes/band-edit"),
+  page("/bands/:bandId/announce-gig", "app/routes/gigs/announce-gig"),
   // The legacy band onboarding URLs redirect into the matching onboarding route.
   ...onboardingSteps.map((_, i) =>
     route(
