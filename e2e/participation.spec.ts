@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { createAccount, expect, logInWithForm, signIn, test } from "./support";
+import { gigNotGoingTo, unvotedBand } from "./support/acts";
 
 /** One story per test, as the demo fan (Riya Screams): every action a fan takes on a band or gig page. */
 const FAN = "Riya Screams";
@@ -8,32 +9,6 @@ const FAN = "Riya Screams";
 test.beforeEach(async ({ page }) => {
   await signIn(page, "fan");
 });
-
-async function getJson<T>(page: Page, url: string): Promise<T> {
-  const res = await page.request.get(url);
-  expect(res.ok(), `${url} answered ${res.status()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A band the fan has not screamed for yet (the seed has them vote for two featured bands). */
-async function unvotedBand(page: Page): Promise<string> {
-  const { items } = await getJson<{ items: { id: string }[] }>(page, "/api/bands?limit=24");
-  for (const band of items) {
-    const activity = await getJson<{ viewer: { vote: number | null } }>(page, `/api/bands/${band.id}/fan-activity`);
-    if (activity.viewer.vote === null) return band.id;
-  }
-  throw new Error("every band already has the fan's vote");
-}
-
-/** An upcoming gig the fan is not going to yet. */
-async function gigNotGoingTo(page: Page): Promise<string> {
-  const { items } = await getJson<{ items: { id: string }[] }>(page, "/api/events?upcoming=true&limit=24");
-  for (const gig of items) {
-    const rsvp = await getJson<{ going: boolean }>(page, `/api/events/${gig.id}/rsvp`);
-    if (!rsvp.going) return gig.id;
-  }
-  throw new Error("the fan is going to every gig");
-}
 
 test("scream-vote a band, and find the vote locked after a reload", async ({ page }) => {
   await page.goto(`/bands/${await unvotedBand(page)}#scream-o-meter`);

@@ -91,7 +91,8 @@ export function Carousel({
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           {dots && snaps.length > 1 ? (
-            <div className="flex gap-2">
+            <div className="flex">
+              {/* The dot is drawn small; the button around it is the 24×24 px target WCAG 2.5.8 asks for. */}
               {snaps.map((_, i) => (
                 <button
                   key={i}
@@ -99,11 +100,17 @@ export function Carousel({
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === selected ? "true" : undefined}
                   onClick={() => run((api) => api.scrollTo(i))}
-                  className={cn(
-                    "h-2.5 rounded-full transition-all",
-                    i === selected ? "w-6 bg-primary" : "w-2.5 bg-secondary hover:bg-muted-foreground",
-                  )}
-                />
+                  className="group grid h-6 min-w-6 place-items-center rounded-full px-1"
+                >
+                  <span
+                    className={cn(
+                      "h-2.5 rounded-full transition-all",
+                      i === selected
+                        ? "w-6 bg-primary"
+                        : "w-2.5 bg-muted-foreground/70 group-hover:bg-muted-foreground",
+                    )}
+                  />
+                </button>
               ))}
             </div>
           ) : null}

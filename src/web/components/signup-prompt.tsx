@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "@/web/hooks/use-session";
 
 // The dialog's code is not part of the first page: it is fetched once the visitor is known to be
@@ -10,6 +10,18 @@ export type SignupPromptTrigger = "timeout" | "action";
 
 /** 000 §4, §9: the timeout prompt appears 15 s after load for signed-out visitors. */
 export const SIGNUP_PROMPT_DELAY_MS = 15_000;
+
+/**
+ * Issue 17: the timed prompt waits while the visitor is busy: never while a text field has focus,
+ * and not until they have left keys, pointer and fields alone this long.
+ */
+export const SIGNUP_PROMPT_QUIET_MS = 5_000;
+
+const isTextField = (element: Element | null) =>
+  element instanceof HTMLTextAreaElement ||
+  (element instanceof HTMLElement && element.isContentEditable) ||
+  (element instanceof HTMLInputElement &&
+    !["button", "checkbox", "radio", "range", "submit", "reset"].includes(element.type));
 
 // Pages that are themselves a way in; interrupting them with a prompt to sign up would be silly.
 const SIGN_UP_PAGES = [/^\/auth(\/|$)/, /^\/onboarding\//, /\/registration\d$/, /^\/bands\/[^/]+\/step\d$/];
@@ -32,6 +44,20 @@ export function SignupPromptProvider({ children }: { children: ReactNode }) {
   const status = session.isPending ? "pending" : session.data ? "signed-in" : "signed-out";
   // 'waiting' until 15 s after load, then 'due' until the session is known, then 'done' for this load.
   const [timer, setTimer] = useState<"waiting" | "due" | "done">("waiting");
+  // When the visitor last pressed a key, touched or typed; a busy visitor makes the prompt check again later.
+  const lastInteraction = useRef(0);
+  const [recheck, setRecheck] = useState(0);
+
+  useEffect(() => {
+    const mark = () => {
+      lastInteraction.current = Date.now();
+    };
+    const events = ["keydown", "pointerdown", "input"] as const;
+    for (const type of events) window.addEventListener(type, mark, { capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, mark, { capture: true });
+    };
+  }, []);
 
   useEffect(() => {
     const id = window.setTimeout(
@@ -41,13 +67,19 @@ export function SignupPromptProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(id);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `recheck` is the busy visitor's retry: a new value runs the check again.
   useEffect(() => {
     if (timer !== "due" || status === "pending") return;
-    setTimer("done");
     if (status === "signed-out" && !SIGN_UP_PAGES.some((page) => page.test(window.location.pathname))) {
+      const quietFor = lastInteraction.current + SIGNUP_PROMPT_QUIET_MS - Date.now();
+      if (quietFor > 0 || isTextField(document.activeElement)) {
+        const id = window.setTimeout(() => setRecheck((n) => n + 1), Math.max(quietFor, 1_000));
+        return () => window.clearTimeout(id);
+      }
       setTrigger((current) => current ?? "timeout");
     }
-  }, [timer, status]);
+    setTimer("done");
+  }, [timer, status, recheck]);
 
   // Signing in (in this tab or another) makes any open prompt pointless, and someone who was signed
   // in during this load has an account: signing out must not earn them the timed invitation to join.

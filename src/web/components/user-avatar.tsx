@@ -14,9 +14,15 @@ export function UserAvatar({ user, className, initialsClassName }: UserAvatarPro
   return (
     <Avatar className={className}>
       {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
-      <AvatarFallback className={cn(initialsClassName)} delayMs={user.avatarUrl ? 400 : 0}>
-        {initialsFor(user)}
-      </AvatarFallback>
+      {/* The initials are drawn (generated content), not text: the avatar pictures a person whose name
+          is beside it or on the button around it, and visible text left out of that button's name would
+          break WCAG 2.5.3 (label in name). */}
+      <AvatarFallback
+        aria-hidden="true"
+        data-initials={initialsFor(user)}
+        className={cn("before:content-[attr(data-initials)]", initialsClassName)}
+        delayMs={user.avatarUrl ? 400 : 0}
+      />
     </Avatar>
   );
 }

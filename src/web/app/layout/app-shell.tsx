@@ -4,6 +4,7 @@ import { UpdatePrompt } from "../pwa/update-prompt";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
+import { RouteFocus } from "./route-focus";
 import { ScrollToTop } from "./scroll-to-top";
 
 /** Header on top, the page in the middle, the fixed bottom navigation below; the page never hides under it. */
@@ -17,12 +18,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <ScrollToTop />
+      <RouteFocus />
       <NavigationProgress />
       <Header />
       <OfflineBanner />
       <main
         id="main"
-        className="flex flex-1 flex-col pr-[env(safe-area-inset-right)] pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] pl-[env(safe-area-inset-left)]"
+        // Focusable by script only: the skip link and a change of page move focus here.
+        tabIndex={-1}
+        className="flex outline-none flex-1 flex-col pr-[env(safe-area-inset-right)] pb-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] pl-[env(safe-area-inset-left)]"
       >
         {children}
       </main>

@@ -6,6 +6,8 @@ import { Badge } from "@/web/components/ui/badge";
 import { Skeleton } from "@/web/components/ui/skeleton";
 
 type ProfileHeroProps = {
+  /** The name is the page's h1, except on a page whose own h1 says something else (onboarding step 1). */
+  nameAs?: "h1" | "p";
   name: string;
   /** 'Band' or 'Artist' (001 §2). */
   typeLabel: string;
@@ -38,6 +40,7 @@ export function ProfileHero({
   fallbackIcon,
   details,
   actions,
+  nameAs: Name = "h1",
 }: ProfileHeroProps) {
   return (
     <header>
@@ -77,7 +80,7 @@ export function ProfileHero({
             ) : null}
           </div>
           <div className="min-w-0 flex-1 md:pt-[4.75rem]">
-            <h1 className="text-2xl font-bold tracking-tight text-balance md:text-4xl">{name}</h1>
+            <Name className="text-2xl font-bold tracking-tight text-balance md:text-4xl">{name}</Name>
             <p className="mt-1 text-sm">
               <span className="font-semibold text-primary-bright">{typeLabel}</span>
               {genres.length ? <span className="text-muted-foreground"> · {genres.join(" · ")}</span> : null}
@@ -98,7 +101,11 @@ export function ProfileHero({
               {details}
             </p>
           </div>
-          {actions ? <div className="flex flex-wrap gap-2 md:pt-[4.75rem]">{actions}</div> : null}
+          {actions ? (
+            <div className="flex flex-wrap gap-2 md:pt-[4.75rem] [&>*]:h-auto [&>*]:min-h-10 [&>*]:max-w-full [&>*]:whitespace-normal">
+              {actions}
+            </div>
+          ) : null}
         </div>
       </div>
     </header>

@@ -3,7 +3,7 @@ import { cn } from "@/web/lib/cn";
 
 /** 16 px text on phones so iOS does not zoom into the field on focus. */
 export const fieldClasses =
-  "w-full rounded-lg border border-input bg-muted px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
+  "w-full rounded-lg border border-input bg-muted px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return (

@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 import { CloseButton, DialogOverlay, DialogPortal } from "./dialog";
+import { useReturnFocus } from "./return-focus";
 
 /** A drawer: a Radix Dialog that slides in from an edge (bottom on phones suits thumbs). */
 export const Sheet = DialogPrimitive.Root;
@@ -34,11 +35,20 @@ const sheetVariants = cva(
 export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof sheetVariants> & { hideClose?: boolean };
 
-export function SheetContent({ className, side, children, hideClose, ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  side,
+  children,
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+      <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props} {...returnFocus}>
         {side === "bottom" || side == null ? (
           <div aria-hidden="true" className="mx-auto -mt-2 h-1.5 w-12 shrink-0 rounded-full bg-secondary" />
         ) : null}

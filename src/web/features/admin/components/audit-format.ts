@@ -11,6 +11,11 @@ const VERBS: Record<string, string> = {
   "venue.update": "edited the venue",
   "event.update": "edited the event",
   "band.update": "edited the band",
+  "gig.published": "published the gig",
+  "gig.lineup": "changed the line-up of",
+  "gig.time": "moved the time of",
+  "gig.venue": "moved the venue of",
+  "gig.cancelled": "cancelled the gig",
 };
 
 /** 'approved the band submission', or the raw action for one this screen does not know yet. */

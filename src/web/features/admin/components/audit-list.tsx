@@ -10,13 +10,13 @@ import { labelOf, linkOf, valueText, verbOf } from "./audit-format";
 export const EMPTY_AUDIT = "No admin actions yet.";
 
 // Ids are plumbing; the list shows what a person would read.
-const HIDDEN_FIELDS = new Set(["approvedBandId", "approvedEventId", "approvedVenueId", "artistIds"]);
+const HIDDEN_FIELDS = new Set(["approvedBandId", "approvedEventId", "approvedVenueId", "artistIds", "lineup"]);
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const link = linkOf(entry);
   const label = entry.entityLabel ?? entry.entityId;
   const changes = entry.changes.filter((change) => !HIDDEN_FIELDS.has(change.field));
-  const lineupChanged = entry.changes.some((change) => change.field === "artistIds");
+  const lineupChanged = entry.changes.some((change) => change.field === "artistIds" || change.field === "lineup");
   return (
     <li className="grid gap-1 rounded-xl border bg-card p-4">
       <p className="text-sm">

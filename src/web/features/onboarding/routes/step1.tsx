@@ -50,6 +50,7 @@ function RateEntity({ session }: { session: OnboardingSession }) {
   return (
     <article className="pb-10">
       <ProfileHero
+        nameAs="p"
         name={act.name}
         typeLabel={session.entityType === "artist" ? "Artist" : "Band"}
         genres={act.genres}

@@ -1,4 +1,4 @@
-import { BadgeCheckIcon, PencilIcon } from "lucide-react";
+import { BadgeCheckIcon, CalendarPlusIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
@@ -40,6 +40,14 @@ export function PageActions({
             Edit Page
           </Link>
         </Button>
+        {kind === "bands" || kind === "venues" ? (
+          <Button asChild variant="outline">
+            <Link to={`/${kind}/${id}/announce-gig`}>
+              <CalendarPlusIcon aria-hidden="true" />
+              Announce a Gig
+            </Link>
+          </Button>
+        ) : null}
         {access.role === "owner" && hydrated ? <PageTeamButton kind={kind} id={id} name={name} /> : null}
       </>
     );

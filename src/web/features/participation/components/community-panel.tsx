@@ -42,11 +42,17 @@ export function CommunityPanel({
   const posts = thread.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {viewer.user ? (
         <PostComposer entityType={entityType} entityId={entityId} placeholder={placeholder} />
       ) : viewer.user === null ? (
-        <Button variant="outline" size="lg" onClick={() => prompt("action")}>
+        // Wraps on a narrow phone instead of pushing the page sideways (issue 17: 320 px).
+        <Button
+          variant="outline"
+          size="lg"
+          className="h-auto min-h-12 py-2 text-center whitespace-normal"
+          onClick={() => prompt("action")}
+        >
           <MessageCircleIcon aria-hidden="true" />
           {PANEL_TEXT.signIn}
         </Button>
@@ -68,7 +74,7 @@ export function CommunityPanel({
       ) : posts.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <ul className="grid gap-3" aria-label="Posts">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Posts">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />

@@ -74,7 +74,10 @@ export function PostCard({ post }: { post: Post }) {
   const onVote = usePostVoting(post);
   const remove = useDeletePost({ entityType: post.entityType, entityId: post.entityId });
   return (
-    <article className="rounded-xl border bg-card p-4" aria-label={`Post by ${post.author.name}`}>
+    <article
+      className="min-w-0 overflow-hidden rounded-xl border bg-card p-4 break-words"
+      aria-label={`Post by ${post.author.name}`}
+    >
       <AuthorLine author={post.author} createdAt={post.createdAt}>
         <Badge variant="secondary">{categoryLabel(post.category)}</Badge>
       </AuthorLine>

@@ -43,7 +43,11 @@ export function PostComposer({ entityType, entityId, placeholder }: PostComposer
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border bg-card p-4" aria-label="New post">
+    <form
+      onSubmit={submit}
+      className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3 rounded-xl border bg-card p-4"
+      aria-label="New post"
+    >
       <Label htmlFor={textId} className="sr-only">
         Your post
       </Label>

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { type ScreamLevel, screamLabel } from "@/shared/scream-o-meter";
@@ -44,6 +45,8 @@ export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
   // Other fans' votes move the average and count shown around the meter without a reload.
   useScreamLive(kind, id);
   const saved = onVote ? null : (activity.data?.viewer?.vote ?? null);
+  // The picker (and its focused Submit button) gives way to the saved vote: focus moves there, not to <body>.
+  const justVoted = useRef(false);
 
   const submit = (level: ScreamLevel) => {
     if (onVote) return onVote(level);
@@ -53,6 +56,7 @@ export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
           earned: SCREAM_TEXT.earned(level, kind),
           plain: SCREAM_TEXT.plain(level, kind),
         });
+        justVoted.current = true;
         onVoted?.();
       },
       onError: (error) => {
@@ -71,7 +75,16 @@ export function ScreamVote({ kind, id, onVote, onVoted }: ScreamVoteProps) {
   }
   if (saved !== null) {
     return (
-      <div className="grid gap-3 border-t pt-4">
+      <div
+        tabIndex={-1}
+        ref={(node) => {
+          if (node && justVoted.current) {
+            justVoted.current = false;
+            node.focus();
+          }
+        }}
+        className="grid gap-3 border-t pt-4"
+      >
         <LevelBars level={saved as ScreamLevel} label="Your vote" />
         <p className="rounded-xl bg-secondary px-4 py-3 text-center">
           <span className="block text-xs font-semibold tracking-wide text-muted-foreground uppercase">Your vote</span>

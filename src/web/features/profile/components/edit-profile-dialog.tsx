@@ -7,6 +7,7 @@ import { AVATAR_TOO_LARGE, AVATAR_UPLOAD_MAX_BYTES } from "@/shared/avatar-prese
 import { type ProfileForm, type ProfileFormInput, profileFormSchema } from "@/shared/validation/profile";
 import { CityField } from "@/web/components/form-controls";
 import { Field } from "@/web/components/form-field";
+import { LabelledSwitch } from "@/web/components/labelled-switch";
 import { Button } from "@/web/components/ui/button";
 import {
   Dialog,
@@ -22,7 +23,6 @@ import type { Me } from "@/web/hooks/use-me";
 import { ApiError } from "@/web/lib/api-client";
 import { useUploadAvatar } from "../api/change-avatar";
 import { useUpdateProfile } from "../api/update-profile";
-import { PrivacySwitch } from "./privacy-switch";
 
 type EditProfileDialogProps = { me: Me; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -126,13 +126,13 @@ export function EditProfileDialog({ me, open, onOpenChange }: EditProfileDialogP
               <CityField form={form} />
               <fieldset className="grid gap-4">
                 <legend className="mb-2 text-sm font-semibold">Privacy</legend>
-                <PrivacySwitch
+                <LabelledSwitch
                   label="Show me on leaderboards"
                   hint="Off: you are left out of every leaderboard."
                   checked={form.watch("showOnLeaderboards")}
                   onCheckedChange={(on) => form.setValue("showOnLeaderboards", on, { shouldDirty: true })}
                 />
-                <PrivacySwitch
+                <LabelledSwitch
                   label="Show my city and XP on my profile"
                   hint="Off: others see only your name, avatar and badges. You always see everything."
                   checked={form.watch("showCityAndXp")}

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { CALENDAR_PROVIDER_NAMES } from "@/shared/calendar-links";
 import { formatIst, formatIstShortDate } from "@/shared/datetime";
 import { venueAndCity } from "@/web/components/cards/gig-card";
-import { Button } from "@/web/components/ui/button";
+import { LoadFailed } from "@/web/components/load-failed";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { type MyGig, useMyGigs } from "../api/get-my-gigs";
 
@@ -26,12 +26,11 @@ export function MyGigs() {
           <Skeleton className="h-16" />
         </div>
       ) : gigs.isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-xl bg-muted p-4 text-center">
-          <p>Failed to fetch your gigs</p>
-          <Button variant="outline" onClick={() => void gigs.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message="Failed to fetch your gigs"
+          onRetry={() => void gigs.refetch()}
+          className="gap-2 rounded-xl bg-muted p-4"
+        />
       ) : (
         <>
           {gigs.data.upcoming.length > 0 ? (

@@ -1,5 +1,6 @@
 import { HistoryIcon, TrophyIcon } from "lucide-react";
 import { Link } from "react-router";
+import { LoadFailed } from "@/web/components/load-failed";
 import { StreakSummary } from "@/web/components/profile/streak-summary";
 import { Button } from "@/web/components/ui/button";
 import { SheetClose, SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
@@ -22,12 +23,11 @@ export function ClubView({ onLearnMore, onExploreBenefits, onHistory }: ClubView
       {xp.data ? (
         <LevelProgress xp={xp.data} />
       ) : xp.isError ? (
-        <div role="alert" className="grid gap-3 text-center">
-          <p>Failed to fetch XP points</p>
-          <Button variant="outline" onClick={() => void xp.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          message="Failed to fetch XP points"
+          onRetry={() => void xp.refetch()}
+          className="justify-items-stretch"
+        />
       ) : (
         <div role="status" aria-label="Loading your XP" className="grid gap-3">
           <Skeleton className="h-6 w-24" />

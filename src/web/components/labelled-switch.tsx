@@ -1,14 +1,14 @@
 import { useId } from "react";
 
-type PrivacySwitchProps = {
+type LabelledSwitchProps = {
   label: string;
   hint: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 };
 
-/** One on/off privacy choice: a native checkbox shown as a switch, so keyboard and screen readers just work. */
-export function PrivacySwitch({ label, hint, checked, onCheckedChange }: PrivacySwitchProps) {
+/** One on/off choice (privacy, notifications): a native checkbox shown as a switch, so keyboard and screen readers just work. */
+export function LabelledSwitch({ label, hint, checked, onCheckedChange }: LabelledSwitchProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">

@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
+import { expect, signIn, test } from "./support";
+import { type Ids, ROUTE_CHECKS, seededIds, type Viewer } from "./support/route-checks";
+
+/**
+ * Issue 17: every route of the app (e2e/support/route-checks.ts), signed out and in, passes axe's
+ * WCAG 2.0/2.1/2.2 A and AA rules on a phone (390 px) and on a desktop (1280 px), and does not scroll
+ * sideways at 320 px. One page load per route and viewer: the viewport changes around it.
+ */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+// Independent page visits: both workers share them.
+test.describe.configure({ mode: "parallel" });
+
+let ids: Ids;
+
+test.beforeAll(async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const fan = await signedInContext(browser, "fan");
+  const request = await playwrightRequest.newContext({ baseURL });
+  try {
+    ids = await seededIds(request, fan.request);
+  } finally {
+    await request.dispose();
+    await fan.close();
+  }
+});
+
+async function signedInContext(browser: Browser, viewer: Viewer) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (viewer !== "visitor") await signIn(page, viewer);
+  return Object.assign(context, { request: page.request });
+}
+
+/** axe's findings on the page as it is now, one line per node, so a failure reads as a list. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}: ${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1]?.trim() ?? ""}`,
+    ),
+  );
+}
+
+/** What reaches past the right edge of the screen (nothing when the page does not scroll sideways). */
+function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    const past = [...document.body.querySelectorAll("*")].filter(
+      (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
+    );
+    // The innermost ones name the culprit; their ancestors only carry it.
+    return [
+      `scrollWidth ${root.scrollWidth}`,
+      ...past
+        .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+        .slice(0, 5)
+        .map((el) => el.outerHTML.slice(0, 160)),
+    ];
+  });
+}
+
+for (const check of ROUTE_CHECKS) {
+  for (const viewer of check.as) {
+    test(`${check.route} as ${viewer}: no axe violations at 390 and 1280 px, no sideways scroll at 320 px`, async ({
+      page,
+    }) => {
+      if (viewer !== "visitor") await signIn(page, viewer);
+      await check.open(page, ids);
+      // Every page names itself in one h1 once its data is in.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect.soft(await violations(page), "axe at 390 px").toEqual([]);
+      await page.setViewportSize({ width: 320, height: 720 });
+      expect.soft(await overflow(page), "overflow at 320 px").toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      expect(await violations(page), "axe at 1280 px").toEqual([]);
+    });
+  }
+}

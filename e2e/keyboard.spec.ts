@@ -1,0 +1,110 @@
+import { createAccount, expect, signIn, test } from "./support";
+import { gigNotGoingTo, unvotedBand } from "./support/acts";
+import { expectFocusShown, tabTo } from "./support/keyboard";
+
+/**
+ * Issue 17: the main flows with the keyboard alone. Each control is reached with Tab (its focus
+ * drawn and not under a fixed bar), pressed with Enter or Space, and focus stays somewhere useful
+ * afterwards: on the button while its request runs, back on the opener when a dialog closes, on the
+ * new page after a change of page.
+ */
+
+const header = (page: import("@playwright/test").Page) => page.getByRole("banner");
+
+/** Focus is on an element of the page, not dropped on <body>. */
+async function expectFocusKept(page: import("@playwright/test").Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body))
+    .toBe(true);
+}
+
+test("sign in with the keyboard alone", async ({ page }) => {
+  const { email, password } = await createAccount("keys");
+  await page.goto("/auth?mode=login");
+  await tabTo(page, page.getByLabel("Email"));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel("Password", { exact: true }));
+  await page.keyboard.type(password);
+  await tabTo(page, page.getByRole("button", { name: "Login", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(header(page).getByRole("button", { name: "XP Points: 10" })).toBeVisible();
+});
+
+test("the skip link jumps to the page, and the profile drawer gives focus back when it closes", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto("/leaderboard");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main")).toBeFocused();
+
+  await page.goto("/");
+  const avatar = header(page).getByRole("button", { name: "Your Profile" });
+  await tabTo(page, avatar);
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog", { name: "Your Profile" });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(avatar).toBeFocused();
+});
+
+test("follow a band and scream-vote for it with the keyboard", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto(`/bands/${await unvotedBand(page)}`);
+  const follow = page.getByRole("main").getByRole("button", { name: "Follow", exact: true });
+  await tabTo(page, follow);
+  await page.keyboard.press("Enter");
+  const following = page.getByRole("main").getByRole("button", { name: "Following", exact: true });
+  await expect(following).toHaveAttribute("aria-pressed", "true");
+  // The button kept focus while its request ran: Enter again takes the follow back.
+  await expect(following).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+
+  const meter = page.getByRole("region", { name: "Scream-O-Meter" });
+  await tabTo(page, meter.getByRole("button", { name: "Scream!" }));
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Space");
+  await expect(meter.getByText(/^3 · /)).toBeVisible();
+  await tabTo(page, meter.getByRole("button", { name: "Submit Vote" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Vote submitted!")).toBeVisible();
+  await expect(meter.getByText("Your vote", { exact: true })).toBeVisible();
+  await expectFocusKept(page);
+});
+
+test("RSVP to a gig with the keyboard", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto(`/events/${await gigNotGoingTo(page)}`);
+  await tabTo(page, page.getByRole("button", { name: "RSVP", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("RSVP Confirmed!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Going!" })).toBeDisabled();
+  await expectFocusKept(page);
+});
+
+test("post in a band's thread and comment on the post with the keyboard", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto(`/bands/${await unvotedBand(page)}`);
+  const words = `Typed without a mouse ${Date.now()}`;
+  await tabTo(page, page.getByLabel("Your post"));
+  await page.keyboard.type(words);
+  await tabTo(page, page.getByRole("button", { name: "Post", exact: true }));
+  await page.keyboard.press("Enter");
+  const post = page.getByRole("article").filter({ hasText: words });
+  await expect(post).toBeVisible();
+  await expectFocusKept(page);
+
+  await tabTo(page, post.getByRole("link", { name: "0 comments" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
+  // A change of page puts focus on the new page.
+  await expect(page.locator("#main")).toBeFocused();
+  await tabTo(page, page.getByLabel("Your comment"));
+  await page.keyboard.type("Who else heard it?");
+  await tabTo(page, page.getByRole("button", { name: "Comment", exact: true }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("article", { name: /^Comment by / }).getByText("Who else heard it?")).toBeVisible();
+  await expectFocusShown(page);
+});
