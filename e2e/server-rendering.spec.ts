@@ -128,3 +128,23 @@ test("a signed-in fan gets their header in the HTML and the page asks for no ses
   expect(seen.errors).toEqual([]);
   expect(seen.api.filter((url) => url.startsWith("/api/auth/get-session"))).toEqual([]);
 });
+
+test("a post's '… ago' written by the server hydrates even when the browser's clock reads later", async ({ page }) => {
+  await signIn(page, "fan");
+  const bands = (await (await page.request.get("/api/bands?limit=1")).json()) as { items: { id: string }[] };
+  const bandId = bands.items[0]!.id;
+  const content = `Hydration clock check ${Date.now()}`;
+  await expect(async () => {
+    const res = await page.request.post(`/api/threads/band/${bandId}/posts`, { data: { content } });
+    expect(res.status()).toBe(201);
+  }).toPass();
+  // The server renders "… seconds ago"; the browser's clock says three minutes on. Reading the clock
+  // again while hydrating would turn the text into "3 minutes ago" and fail with a mismatch.
+  await page.clock.setFixedTime(Date.now() + 3 * 60_000);
+  const seen = watch(page);
+  await page.goto(`/bands/${bandId}`);
+  await hydrated(page);
+  expect(seen.errors, "errors while loading and hydrating").toEqual([]);
+  const post = page.getByRole("article").filter({ hasText: content });
+  await expect(post.getByText(/^3 minutes ago$/)).toBeVisible();
+});

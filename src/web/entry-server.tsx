@@ -12,6 +12,7 @@ import { type PageHandle, pageHandleFor, pageRoutes } from "./app/page-routes";
 import { AppProviders } from "./app/providers";
 import { AppRoutes } from "./app/router";
 import { createServerQueryClient, dehydrateForBrowser } from "./app/ssr/server-query-client";
+import { renderClockKey } from "./hooks/use-now";
 import { type Session, sessionQueryKey } from "./hooks/use-session";
 import { type ApiTransport, setApiTransport } from "./lib/api-client";
 import { SSR_STATE_ID, serializeState } from "./lib/ssr-state";
@@ -72,6 +73,7 @@ const DEFAULT_TIMEOUT_MS = 5_000;
 export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const client = createServerQueryClient();
   if (!input.hasSessionCookie) client.setQueryData<Session | null>(sessionQueryKey, null);
+  client.setQueryData(renderClockKey, Date.now());
   const pathname = new URL(input.url, "http://localhost").pathname;
 
   const errors: unknown[] = [];

@@ -7,6 +7,7 @@ import type { Post, VoteType } from "@/shared/contract/posts";
 import { timeAgo } from "@/shared/datetime";
 import { Badge } from "@/web/components/ui/badge";
 import { UserAvatar } from "@/web/components/user-avatar";
+import { useNow } from "@/web/hooks/use-now";
 import { useDeletePost, useVotePost } from "../api/threads";
 import { useSignedInAction } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";
@@ -24,6 +25,7 @@ export function AuthorLine({
   createdAt: string;
   children?: ReactNode;
 }) {
+  const now = useNow();
   return (
     <div className="flex items-center gap-3">
       <UserAvatar
@@ -36,7 +38,7 @@ export function AuthorLine({
           <bdi>{author.name}</bdi>
         </p>
         <p className="text-xs text-muted-foreground">
-          <time dateTime={createdAt}>{timeAgo(createdAt)}</time>
+          <time dateTime={createdAt}>{timeAgo(createdAt, now)}</time>
         </p>
       </div>
       {children}
