@@ -40,7 +40,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // Two retries in CI: a story that fails three times is broken, not unlucky (flaky ones are still listed).
+  retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
