@@ -1,9 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { PlusIcon, SearchIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
-import { Input } from "@/web/components/ui/input";
+import { SearchInput } from "@/web/components/ui/input";
 import { useDebounced } from "@/web/hooks/use-debounced";
 
 const DEBOUNCE_MS = 250;
@@ -40,23 +40,15 @@ export function SearchPicker<T>({ label, emptyText, minChars, query, results, sh
       <label htmlFor={id} className="text-sm leading-none font-medium">
         {label}
       </label>
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Type at least 2 letters of a name"
-          className="pl-9"
-          autoComplete="off"
-          // Enter picks from the list below, never submits the whole form.
-          onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
-        />
-      </div>
+      <SearchInput
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Type at least 2 letters of a name"
+        autoComplete="off"
+        // Enter picks from the list below, never submits the whole form.
+        onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+      />
       {q.length >= minChars ? (
         <ul aria-label={`${label} results`} className="grid gap-1" aria-live="polite">
           {results.isPending ? <li className="px-1 text-sm text-muted-foreground">Searching...</li> : null}

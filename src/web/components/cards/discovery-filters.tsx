@@ -1,8 +1,7 @@
-import { SearchIcon } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { GENRES } from "@/shared/genres";
-import { Input } from "@/web/components/ui/input";
+import { SearchInput } from "@/web/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
 import { cn } from "@/web/lib/cn";
 
@@ -69,24 +68,15 @@ export function SearchFilter({
     return () => clearTimeout(timer);
   }, [text]);
   return (
-    <div className={cn("relative col-span-2 w-full lg:w-72", className)}>
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <SearchIcon
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={placeholder}
-        autoFocus={autoFocus}
-        className="pl-9"
-      />
-    </div>
+    <SearchInput
+      id={id}
+      srLabel={label}
+      wrapperClassName={cn("col-span-2 w-full lg:w-72", className)}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+    />
   );
 }
 

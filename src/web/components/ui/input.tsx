@@ -1,3 +1,4 @@
+import { SearchIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
@@ -21,4 +22,29 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(fieldClasses, "min-h-20 py-2", className)} {...props} />;
+}
+
+type SearchInputProps = ComponentProps<"input"> & {
+  /** Places the whole (a positioned box); the rest of the props go to the input. */
+  wrapperClassName?: string;
+  /** A label read by screen readers only, for a box whose purpose the page shows otherwise. */
+  srLabel?: string;
+};
+
+/** A search box: a `type="search"` input with the magnifier inside it. */
+export function SearchInput({ className, wrapperClassName, srLabel, ...props }: SearchInputProps) {
+  return (
+    <div className={cn("relative", wrapperClassName)}>
+      {srLabel ? (
+        <label htmlFor={props.id} className="sr-only">
+          {srLabel}
+        </label>
+      ) : null}
+      <SearchIcon
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input type="search" className={cn("pl-9", className)} {...props} />
+    </div>
+  );
 }
