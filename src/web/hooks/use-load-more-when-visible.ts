@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from "react";
 
-type NextPage = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+export type NextPage = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 
 /** Infinite scroll: fetches the next page when `end` (an element after the list) scrolls into view. */
 export function useLoadMoreWhenVisible(end: RefObject<Element | null>, list: NextPage, rootMargin?: string) {

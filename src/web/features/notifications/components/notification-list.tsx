@@ -1,10 +1,9 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import { recentOrIstDate } from "@/shared/datetime";
+import { LoadMoreFooter } from "@/web/components/load-more-footer";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { UserAvatar } from "@/web/components/user-avatar";
-import { useLoadMoreWhenVisible } from "@/web/hooks/use-load-more-when-visible";
 import { cn } from "@/web/lib/cn";
 import { type NotificationItem, useNotifications } from "../api/get-notifications";
 import { useMarkRead } from "../api/mark-read";
@@ -15,8 +14,6 @@ import { useMarkRead } from "../api/mark-read";
  */
 export function NotificationList() {
   const list = useNotifications();
-  const end = useRef<HTMLDivElement>(null);
-  useLoadMoreWhenVisible(end, list, "400px");
   const markRead = useMarkRead();
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -53,23 +50,7 @@ export function NotificationList() {
           <NotificationLine key={item.id} item={item} onOpen={() => !item.read && markRead.mutate(item.id)} />
         ))}
       </ul>
-      <div ref={end} />
-      {list.isFetchNextPageError ? (
-        <p role="alert" className="mt-3 text-center text-sm text-red-300">
-          Unable to load more
-        </p>
-      ) : null}
-      {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? "Loading..." : "Load more"}
-        </Button>
-      ) : null}
+      <LoadMoreFooter list={list} rootMargin="400px" className="mt-3" />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { useRef } from "react";
 import { Link } from "react-router";
 import { recentOrIstDate } from "@/shared/datetime";
+import { LoadMoreFooter } from "@/web/components/load-more-footer";
 import { Button } from "@/web/components/ui/button";
 import { SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useLoadMoreWhenVisible } from "@/web/hooks/use-load-more-when-visible";
 import { useXpHistory, type XpHistoryItem } from "../api/get-xp-history";
 import { BackButton } from "./back-button";
 
@@ -14,9 +13,6 @@ import { BackButton } from "./back-button";
  */
 export function HistoryView({ onBack, onNavigate }: { onBack: () => void; onNavigate: () => void }) {
   const history = useXpHistory();
-  const end = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
-  useLoadMoreWhenVisible(end, history);
 
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -48,17 +44,7 @@ export function HistoryView({ onBack, onNavigate }: { onBack: () => void; onNavi
               <HistoryLine key={item.id} item={item} onNavigate={onNavigate} />
             ))}
           </ul>
-          <div ref={end} />
-          {history.isFetchNextPageError ? (
-            <p role="alert" className="text-center text-sm text-red-300">
-              Unable to load more
-            </p>
-          ) : null}
-          {hasNextPage ? (
-            <Button variant="outline" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-              {isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
-          ) : null}
+          <LoadMoreFooter list={history} />
         </>
       )}
     </>
