@@ -5,6 +5,7 @@ import { alterEgoRoutes } from "./alter-egos/routes";
 import { artistActivityRoutes } from "./artists/activity-routes";
 import { discoverRoutes } from "./artists/discover-routes";
 import { artistRoutes } from "./artists/routes";
+import { appAddressCheck } from "./auth/app-address";
 import { authRoutes } from "./auth/routes";
 import { bandSubmissionRoutes } from "./band-submissions/routes";
 import { bandActivityRoutes } from "./bands/activity-routes";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler);
 
   app.use("/api/*", originCheck());
+  app.use("/api/auth/*", appAddressCheck());
   app.use("/api/*", noStoreWithSession());
   // Image uploads (/api/uploads/*, /api/me/avatar) set their own, larger limit; every other body is small JSON.
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });

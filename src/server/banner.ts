@@ -1,4 +1,5 @@
 import path from "node:path";
+import { appOrigins } from "./auth/app-address";
 import type { Booted } from "./bootstrap";
 import type { AppDeps } from "./context";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
@@ -22,6 +23,7 @@ export function printBanner(deps: AppDeps, summary: Booted["summary"], processes
     `  Demo data  ${summary.demo.seeded ? "seeded just now" : env.SEED_DEMO === "true" ? "already present" : "off (SEED_DEMO=false)"}`,
     `  Mail       ${mail}`,
     `  Uploads    ${deps.storage.driver === "s3" ? `S3 bucket ${deps.storage.location}` : deps.storage.location}`,
+    `  Sign-in    works at ${appOrigins(env.APP_URL).join(", ")} (APP_URL sets the address)`,
   ];
   if (env.SEED_DEMO === "true") {
     lines.push("", "  Demo accounts:");

@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { hitRateLimit, type RateRule } from "../rate-limit/limiter";
+import { appOrigins } from "./app-address";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "./mails";
 
 /** better-auth's cookie prefix: the session cookie is `loudtribe.session_token` (`__Secure-` first over https). */
@@ -36,7 +37,7 @@ export interface AuthHooks {
 export function createAuth(options: { db: Database; env: Env; mailer: Mailer; logger: Logger; hooks?: AuthHooks }) {
   const { db, env, mailer, logger, hooks } = options;
   const secure = env.APP_URL.startsWith("https://");
-  const trustedOrigins = [env.APP_URL];
+  const trustedOrigins = appOrigins(env.APP_URL);
   if (env.NODE_ENV !== "production") trustedOrigins.push("http://localhost:5173");
 
   return betterAuth({
@@ -98,6 +99,9 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; lo
     // server process; better-auth's in-memory one would not be.
     rateLimit: { enabled: false },
     advanced: {
+      // better-auth turns its origin and callbackURL checks off under test runners; keep them on,
+      // so the API tests see what browsers get (the trusted origins are tested: app-address.test.ts).
+      disableOriginCheck: false,
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },

@@ -21,7 +21,8 @@ beforeEach(async () => {
 const post = (path: string, body: unknown, cookie?: string) =>
   t.app.request(path, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    // A browser sends its Origin with every POST; better-auth checks it when a cookie comes along.
+    headers: { "content-type": "application/json", origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 const unique = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.test`;

@@ -18,7 +18,12 @@ const address = () => `198.18.${Math.floor(++ip / 250)}.${ip % 250}`;
 function signIn(email: string, password: string, from: string, cookie?: string) {
   return t.app.request("/api/auth/sign-in/email", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": from, ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/json",
+      origin: "http://localhost:3000",
+      "x-forwarded-for": from,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ email, password }),
   });
 }

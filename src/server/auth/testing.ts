@@ -57,7 +57,8 @@ export async function createUser(deps: AppDeps, options: CreateUserOptions = {})
     await deps.db.db.insert(fans).values({ userId: id, city: options.city ?? null, xpPoints: options.xpPoints ?? 0 });
   }
   const cookie = await sessionCookieFor(deps, id);
-  return { id, email, role, cookie, headers: { cookie } };
+  // The app's Origin, as a browser sends with its cookie on every POST (better-auth checks it).
+  return { id, email, role, cookie, headers: { cookie, origin: new URL(deps.env.APP_URL).origin } };
 }
 
 export const createFan = (deps: AppDeps, options: Omit<CreateUserOptions, "role"> = {}) =>
