@@ -66,7 +66,7 @@ function Preferences() {
             hint={
               k.in_app
                 ? "On the devices where you turned phone alerts on."
-                : "Needs 'In the app': an alert opens the notification."
+                : "Off while this kind is off in the app: an alert opens its notification."
             }
             checked={k.push && k.in_app}
             onCheckedChange={(push) =>
