@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_PATH, e2eDataDir, e2ePort } from "./e2e/support/env";
+import { CHROMIUM_PATH, e2eDataDir, e2ePort, e2ePushPort } from "./e2e/support/env";
 
 /**
  * End-to-end tests drive Debian's Chromium against the BUILT app (what `npm start` serves), on a
@@ -94,6 +94,8 @@ export default defineConfig({
       SMTP_URL: "",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      // Phone alerts may go to the local push service that e2e/push.spec.ts runs on this port.
+      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${e2ePushPort()}`,
     },
   },
 });

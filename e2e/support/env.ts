@@ -32,6 +32,25 @@ export function e2ePort(): number {
   return Number(process.env.LOUDTRIBE_E2E_PORT);
 }
 
+/**
+ * The local push service's port (web-push-testing, started by e2e/push.spec.ts): the server is
+ * told at start which origin it may send alerts to (PUSH_SERVICE_ORIGINS), so it is fixed per run.
+ */
+export function e2ePushPort(): number {
+  if (!process.env.LOUDTRIBE_E2E_PUSH_PORT) {
+    const probe = spawnSync(process.execPath, ["-e", ANY_PORT_PROBE], { encoding: "utf8" });
+    const port = Number(probe.stdout.trim());
+    if (!port) throw new Error(`could not find a free port for the local push service: ${probe.stderr}`);
+    process.env.LOUDTRIBE_E2E_PUSH_PORT = String(port);
+  }
+  return Number(process.env.LOUDTRIBE_E2E_PUSH_PORT);
+}
+
+const ANY_PORT_PROBE = `
+const server = require("node:net").createServer();
+server.listen(0, "127.0.0.1", () => { const p = server.address().port; server.close(() => console.log(p)); });
+`;
+
 const PORT_PROBE = `
 const net = require("node:net");
 const tryPort = (port, next) => {

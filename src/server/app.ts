@@ -36,6 +36,7 @@ import { requestLogger } from "./middleware/request-logger";
 import { requireJsonBody } from "./middleware/require-json";
 import { securityHeaders } from "./middleware/security-headers";
 import { clearSharedReadsOnWrite, sharedReadCache } from "./middleware/shared-read-cache";
+import { pushRoutes } from "./notifications/push/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { onboardingRoutes } from "./onboarding/routes";
 import { openApiRoutes } from "./openapi/routes";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", xpRoutes());
   app.route("/", progressRoutes());
   app.route("/", notificationRoutes());
+  app.route("/", pushRoutes());
   app.route("/", eventRoutes());
   app.route("/", homeRoutes());
   app.route("/", venueRoutes());

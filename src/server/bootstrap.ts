@@ -8,6 +8,7 @@ import { ConfigError, type Env } from "./env";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
 import { notificationJobs, scheduleDigest } from "./notifications/digest";
+import { schedulePush } from "./notifications/push/schedule";
 import { ensureAdminAccount } from "./seed/admin";
 import { type DemoSeedResult, seedDemoContentOnce } from "./seed/demo";
 import { syncReferenceData } from "./seed/reference";
@@ -45,8 +46,12 @@ export async function bootstrap(env: Env, options: { webRoot?: string; prepare?:
     }
     const adminEnsured =
       prepare && env.ADMIN_EMAIL ? await ensureAdminAccount(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD!) : undefined;
-    // Notification mails (the daily digest) run as jobs on the database, in every server process.
-    const worker = startJobWorker(deps, notificationJobs, () => scheduleDigest(db.db));
+    // Notification mails (the daily digest) and phone alerts run as jobs on the database, in every
+    // server process. A push run at start sends what was pending when the last process stopped.
+    const worker = startJobWorker(deps, notificationJobs, async () => {
+      await scheduleDigest(db.db);
+      await schedulePush(db.db);
+    });
     return {
       deps,
       summary: { demo, adminEnsured },

@@ -105,6 +105,56 @@ describe("loadEnv", () => {
     expect(error.message).not.toContain("\n");
   });
 
+  it("generates a VAPID key pair once and keeps it in DATA_DIR, readable by the owner only", () => {
+    const first = load().vapid;
+    expect(Buffer.from(first.publicKey, "base64url")).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, "base64url")).toHaveLength(32);
+    const file = path.join(dataDir, "vapid.json");
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(load().vapid).toEqual(first);
+    expect(first.subject).toBe("mailto:push@localhost");
+    expect(load({ APP_URL: "https://loudtribe.in" }).vapid.subject).toBe("https://loudtribe.in");
+  });
+
+  it("takes the VAPID keys and subject from the environment, both keys or neither", () => {
+    const { publicKey, privateKey } = load().vapid;
+    const other = mkdtempSync(path.join(tmpdir(), "loudtribe-env-"));
+    try {
+      const env = loadEnv({
+        DATA_DIR: other,
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: "mailto:ops@example.com",
+      });
+      expect(env.vapid).toEqual({ publicKey, privateKey, subject: "mailto:ops@example.com" });
+      expect(() => statSync(path.join(other, "vapid.json"))).toThrow();
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+    for (const [settings, message] of [
+      [
+        { VAPID_PUBLIC_KEY: publicKey },
+        /^Invalid setting VAPID_PRIVATE_KEY: must be set together with VAPID_PUBLIC_KEY$/,
+      ],
+      [
+        { VAPID_PRIVATE_KEY: privateKey },
+        /^Invalid setting VAPID_PUBLIC_KEY: must be set together with VAPID_PRIVATE_KEY$/,
+      ],
+      [{ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey }, /^Invalid setting VAPID_PUBLIC_KEY\b/],
+      [{ VAPID_SUBJECT: "http://example.com" }, /^Invalid setting VAPID_SUBJECT\b/],
+      [{ PUSH_SERVICE_ORIGINS: "localhost:8090" }, /^Invalid setting PUSH_SERVICE_ORIGINS\b/],
+    ] as const) {
+      const error = configError(settings);
+      expect(error.message).toMatch(message);
+      expect(error.message).not.toContain("\n");
+    }
+    expect(configError({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "nope" }).message).not.toContain("nope");
+  });
+
   it("never repeats a secret value in the error", () => {
     const cases = {
       AUTH_SECRET: "tiny-secret",

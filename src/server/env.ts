@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -82,6 +82,42 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalString.pipe(z.url("must be a URL such as https://cdn.loudtribe.in").optional()),
+    // Phone alerts (Web Push, docs/decisions/notifications.md): the VAPID key pair, both or neither
+    // (neither: generated on the first start and kept in DATA_DIR/vapid.json).
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => isKey(v, 65), "must be a P-256 public key in URL-safe base64 (87 characters)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => isKey(v, 32), "must be a P-256 private key in URL-safe base64 (43 characters)")
+        .optional(),
+    ),
+    // Who push services contact about our pushes: mailto:you@example.com or an https:// page.
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be mailto:you@example.com or an https:// URL")
+        .optional(),
+    ),
+    // Push services besides the browsers' own that subscriptions may point at, as comma-separated
+    // origins (tests: the local push service, http://localhost:8090). Anything else is refused.
+    PUSH_SERVICE_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value, ctx) => {
+        const origins = value
+          .split(",")
+          .map((v) => v.trim())
+          .filter(Boolean);
+        const bad = origins.find((o) => !URL.canParse(o) || new URL(o).origin !== o.replace(/\/$/, ""));
+        if (bad)
+          ctx.addIssue({ code: "custom", message: `must be origins such as http://localhost:8090 (not ${bad})` });
+        return origins.map((o) => o.replace(/\/$/, ""));
+      }),
   })
   .superRefine((env, ctx) => {
     for (const issue of s3SettingIssues(env)) ctx.addIssue({ code: "custom", ...issue });
@@ -92,7 +128,21 @@ const envSchema = z
         message: `must be set together with ${env.ADMIN_EMAIL ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"}`,
       });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: `must be set together with ${env.VAPID_PUBLIC_KEY ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY"}`,
+      });
+    }
   });
+
+/** A key in URL-safe base64 of the given length in bytes (an uncompressed P-256 point starts with 4). */
+function isKey(value: string, bytes: number): boolean {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(value)) return false;
+  const raw = Buffer.from(value, "base64url");
+  return raw.length === bytes && (bytes !== 65 || raw[0] === 4);
+}
 
 type S3Setting =
   | "S3_BUCKET"
@@ -121,8 +171,14 @@ function s3SettingIssues(env: Partial<Record<S3Setting, string>>): { path: [S3Se
   return [];
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "DATA_DIR" | S3Setting> & {
+type VapidSetting = "VAPID_PUBLIC_KEY" | "VAPID_PRIVATE_KEY" | "VAPID_SUBJECT";
+
+/** The server's VAPID identity for Web Push (the public key is what browsers subscribe with). */
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "DATA_DIR" | S3Setting | VapidSetting> & {
   DATA_DIR: string;
+  vapid: VapidKeys;
   APP_URL: string;
   AUTH_SECRET: string;
   /** Set when S3_BUCKET is: uploads live in that bucket instead of DATA_DIR/uploads. */
@@ -131,7 +187,14 @@ export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "APP_URL" | "D
 
 export class ConfigError extends Error {}
 
-const SECRET_SETTINGS = new Set(["AUTH_SECRET", "ADMIN_PASSWORD", "DATABASE_URL", "SMTP_URL", "S3_SECRET_ACCESS_KEY"]);
+const SECRET_SETTINGS = new Set([
+  "AUTH_SECRET",
+  "ADMIN_PASSWORD",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "S3_SECRET_ACCESS_KEY",
+  "VAPID_PRIVATE_KEY",
+]);
 
 /** Reads every setting once. A bad value throws one readable line that names the setting. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -144,10 +207,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const value = key && !SECRET_SETTINGS.has(key) ? source[key] : undefined;
     throw new ConfigError(`Invalid setting ${name}${value ? ` (${JSON.stringify(value)})` : ""}: ${issue.message}`);
   }
-  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL, ...env } =
-    parsed.data;
+  const {
+    S3_BUCKET,
+    S3_ENDPOINT,
+    S3_REGION,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_PUBLIC_URL,
+    VAPID_PUBLIC_KEY,
+    VAPID_PRIVATE_KEY,
+    VAPID_SUBJECT,
+    ...env
+  } = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const keys =
+    VAPID_PUBLIC_KEY && VAPID_PRIVATE_KEY
+      ? { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY }
+      : readOrCreateVapidKeys(dataDir);
   return {
     ...env,
     s3: S3_BUCKET
@@ -164,9 +242,45 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         }
       : undefined,
     DATA_DIR: dataDir,
-    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    APP_URL: appUrl,
     AUTH_SECRET: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    vapid: { ...keys, subject: VAPID_SUBJECT ?? vapidSubject(appUrl, env.ADMIN_EMAIL) },
   };
+}
+
+/** Without VAPID_SUBJECT: the operator's address, else the site when it is https, else a local mailto. */
+function vapidSubject(appUrl: string, adminEmail: string | undefined): string {
+  if (adminEmail) return `mailto:${adminEmail}`;
+  const url = new URL(appUrl);
+  return url.protocol === "https:" ? url.origin : `mailto:push@${url.hostname}`;
+}
+
+/**
+ * Browsers' subscriptions are bound to the public key, so a generated pair is kept beside the data
+ * (readable by the server's user only); a new pair would silently end every phone's alerts. `wx`
+ * keeps the first writer's pair when two processes start at once.
+ */
+function readOrCreateVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, "vapid.json");
+  if (!existsSync(file)) {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    // A private key with leading zero bytes comes back shorter; VAPID wants all 32.
+    const privateKey = Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32);
+    const keys = { publicKey: ecdh.getPublicKey("base64url"), privateKey: privateKey.toString("base64url") };
+    try {
+      writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600, flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  const stored = JSON.parse(readFileSync(file, "utf8")) as { publicKey?: string; privateKey?: string };
+  if (!stored.publicKey || !stored.privateKey || !isKey(stored.publicKey, 65) || !isKey(stored.privateKey, 32)) {
+    throw new ConfigError(
+      `Invalid VAPID key file ${file}: delete it to make a new pair, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
+    );
+  }
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }
 
 /** Sessions must survive restarts, so a generated secret is kept beside the data it protects. */

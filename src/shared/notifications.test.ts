@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { actorsPhrase, notificationMessage, unreadBadgeLabel } from "./notifications";
+import {
+  actorsPhrase,
+  defaultPreference,
+  notificationMessage,
+  pushedByDefault,
+  unreadBadgeLabel,
+} from "./notifications";
 
 describe("unreadBadgeLabel", () => {
   it("hides at 0, shows 1 to 9, and '9+' above 9", () => {
@@ -29,5 +35,16 @@ describe("notificationMessage", () => {
         otherActors: 0,
       }),
     ).toBe("Your gig suggestion Sunburn was not approved: Duplicate listing");
+  });
+});
+
+describe("defaultPreference", () => {
+  it("puts every kind in the app, mails none one by one, and alerts phones except for live-celebrated progress", () => {
+    expect(defaultPreference("post_comment", "in_app")).toBe(true);
+    expect(defaultPreference("post_comment", "email")).toBe(false);
+    expect(defaultPreference("post_comment", "push")).toBe(true);
+    expect(defaultPreference("level_up", "push")).toBe(false);
+    expect(defaultPreference("badge_unlocked", "push")).toBe(false);
+    expect(pushedByDefault()).toEqual(["comment_reply", "post_comment", "vote_milestone", "submission_reviewed"]);
   });
 });

@@ -87,8 +87,8 @@ export function unreadBadgeLabel(count: number): string | null {
   return count > 9 ? "9+" : String(count);
 }
 
-/** The channels a fan can switch per kind. Push is added with phone alerts (not built yet). */
-export const PREFERENCE_CHANNELS = ["in_app", "email"] as const;
+/** The channels a fan can switch per kind: the app, e-mail, and phone alerts (Web Push). */
+export const PREFERENCE_CHANNELS = ["in_app", "email", "push"] as const;
 export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
 
 /** The settings page's name for each kind. */
@@ -106,7 +106,33 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
  * followed band coming to your city and Bring to My City answered, arrive with the line-up events),
  * and the daily digest is on.
  */
-export const DEFAULT_PREFERENCES: Record<PreferenceChannel, boolean> = { in_app: true, email: false };
+export const DEFAULT_PREFERENCES: Record<PreferenceChannel, boolean> = { in_app: true, email: false, push: true };
 export const DEFAULT_DIGEST = true;
+
+/**
+ * Kinds that stay off the phone unless the fan turns them on: they follow the fan's own action in
+ * the app, where they are already celebrated live, so an alert a second later is noise.
+ */
+export const QUIET_ON_PHONE: readonly NotificationKind[] = ["badge_unlocked", "level_up"];
+
+/** A switch's value for a fan who never touched it. */
+export function defaultPreference(kind: NotificationKind, channel: PreferenceChannel): boolean {
+  if (channel === "push" && QUIET_ON_PHONE.includes(kind)) return false;
+  return DEFAULT_PREFERENCES[channel];
+}
+
+/** The kinds that reach a phone by default (the push job's SQL reads them as a list). */
+export const pushedByDefault = (): NotificationKind[] =>
+  NOTIFICATION_KINDS.filter((kind) => defaultPreference(kind, "push"));
+
+/** What a phone alert carries; the service worker shows it and opens `url` on a tap. */
+export type PushPayload = {
+  title: string;
+  body: string;
+  /** A path on this site ('/posts/…'); '/notifications' when the notification has no page. */
+  url: string;
+  /** Alerts with the same tag replace each other on the phone (a grouped notification growing). */
+  tag: string;
+};
 /** The preference row's kind that holds the digest switch (channel 'email'). */
 export const DIGEST_KIND = "digest";

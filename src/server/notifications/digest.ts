@@ -6,6 +6,7 @@ import { notifications, users } from "../db/schema";
 import { enqueue, type Job } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { presentNotification } from "./presenter";
+import { pushJobs } from "./push/send";
 import { listNotifications } from "./service";
 import { unsubscribeToken } from "./unsubscribe";
 
@@ -103,4 +104,9 @@ const digestMail: JobHandler = async (deps, job: Job) => {
   });
 };
 
-export const notificationJobs: Record<string, JobHandler> = { "digest-run": digestRun, digest: digestMail };
+/** Every notification job: the digest's and phone alerts'. */
+export const notificationJobs: Record<string, JobHandler> = {
+  "digest-run": digestRun,
+  digest: digestMail,
+  ...pushJobs,
+};

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { NotificationPreferences } from "@/shared/contract/notifications";
 import {
   DEFAULT_DIGEST,
-  DEFAULT_PREFERENCES,
   DIGEST_KIND,
+  defaultPreference,
   KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -27,20 +27,27 @@ export async function loadPreferences(db: DbOrTx, userId: string): Promise<Notif
     kinds: NOTIFICATION_KINDS.map((kind) => ({
       kind,
       label: KIND_LABELS[kind],
-      in_app: set.get(`${kind}:in_app`) ?? DEFAULT_PREFERENCES.in_app,
-      email: set.get(`${kind}:email`) ?? DEFAULT_PREFERENCES.email,
+      in_app: set.get(`${kind}:in_app`) ?? defaultPreference(kind, "in_app"),
+      email: set.get(`${kind}:email`) ?? defaultPreference(kind, "email"),
+      push: set.get(`${kind}:push`) ?? defaultPreference(kind, "push"),
     })),
     digest: set.get(`${DIGEST_KIND}:email`) ?? DEFAULT_DIGEST,
   };
 }
 
-type Change = { kinds?: { kind: NotificationKind; in_app: boolean; email: boolean }[]; digest?: boolean };
+type Change = {
+  kinds?: { kind: NotificationKind; in_app: boolean; email: boolean; push?: boolean }[];
+  digest?: boolean;
+};
 
 /** Stores the switches sent (one upsert); a later change of a default still reaches those who never touched it. */
 export async function savePreferences(db: Database, userId: string, change: Change): Promise<NotificationPreferences> {
   const values = [
     ...(change.kinds ?? []).flatMap((k) =>
-      PREFERENCE_CHANNELS.map((channel) => ({ userId, kind: k.kind, channel, enabled: k[channel] })),
+      PREFERENCE_CHANNELS.flatMap((channel) => {
+        const enabled = k[channel];
+        return enabled === undefined ? [] : [{ userId, kind: k.kind, channel, enabled }];
+      }),
     ),
     ...(change.digest === undefined
       ? []

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { userTopic } from "@/shared/realtime-topics";
 import type { Database, DbOrTx } from "../db/client";
 import { notifications, users } from "../db/schema";
@@ -11,6 +11,14 @@ export async function listNotifications(db: Database, userId: string, page: { li
   const after = page.cursor
     ? sql`(${notifications.latestAt}, ${notifications.id}) < (${page.cursor.t}::timestamptz, ${page.cursor.id}::uuid)`
     : undefined;
+  return selectNotificationRows(db)
+    .where(and(eq(notifications.userId, userId), after))
+    .orderBy(sql`${notifications.latestAt} desc, ${notifications.id} desc`)
+    .limit(page.limit + 1);
+}
+
+/** Rows as the presenter words them: the row and the last actor's public name (the list and phone alerts). */
+function selectNotificationRows(db: DbOrTx) {
   return db
     .select({
       id: notifications.id,
@@ -30,11 +38,15 @@ export async function listNotifications(db: Database, userId: string, page: { li
       },
     })
     .from(notifications)
-    .leftJoin(users, sql`${users.id} = ${notifications.actorIds}[1]`)
-    .where(and(eq(notifications.userId, userId), after))
-    .orderBy(sql`${notifications.latestAt} desc, ${notifications.id} desc`)
-    .limit(page.limit + 1);
+    .leftJoin(users, sql`${users.id} = ${notifications.actorIds}[1]`);
 }
+
+/** The given notifications, whoever they belong to (the push job words what it sends with them). */
+export async function notificationsByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return selectNotificationRows(db).where(inArray(notifications.id, ids));
+}
+
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {

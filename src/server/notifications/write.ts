@@ -8,6 +8,7 @@ import {
 import { userTopic } from "@/shared/realtime-topics";
 import type { DbOrTx } from "../db/client";
 import { publish } from "../realtime/notify";
+import { schedulePush } from "./push/schedule";
 
 /** The realtime event on the fan's private topic: something in their list changed; re-read the count. */
 export const NOTIFICATIONS_EVENT = "notifications";
@@ -33,7 +34,9 @@ export type NotificationInput = {
  * does) and tells the fan's open tabs at commit. One statement: the fan's in-app switch for the
  * kind, the merge into a recent unread row of the same group, or the insert. Grouped writes for
  * one fan and group take an advisory lock first, so two comments at once merge instead of racing
- * into two rows. Returns whether anything was written.
+ * into two rows. Returns whether anything was written. A written row is pending for phone alerts
+ * (`pushed_at` null) and the push job is asked for; a code path that inserts notifications itself
+ * (a set-based fan-out) calls `schedulePush(tx)` from ./push/schedule once in its transaction.
  */
 export async function notify(tx: DbOrTx, input: NotificationInput): Promise<boolean> {
   const actorId = input.actorId ?? null;
@@ -52,7 +55,7 @@ export async function notify(tx: DbOrTx, input: NotificationInput): Promise<bool
       update notifications set
         actor_ids = case when ${actorId}::uuid is null then actor_ids
                          else array_prepend(${actorId}::uuid, array_remove(actor_ids, ${actorId}::uuid)) end,
-        data = ${data}::jsonb, href = ${input.href}, latest_at = now()
+        data = ${data}::jsonb, href = ${input.href}, latest_at = now(), pushed_at = null
       where ${groupKey}::text is not null and user_id = ${input.userId} and group_key = ${groupKey}
         and read_at is null and latest_at > now() - make_interval(mins => ${GROUP_WINDOW_MINUTES})
         and not exists (select 1 from muted)
@@ -69,6 +72,8 @@ export async function notify(tx: DbOrTx, input: NotificationInput): Promise<bool
   if (Number(result.rows[0]?.written ?? 0) === 0) return false;
   await dropBeyondLimit(tx, input.userId);
   await publish(tx, { topic: userTopic(input.userId), event: NOTIFICATIONS_EVENT });
+  // The new or grown row is pending for phone alerts; the job sends it after commit.
+  await schedulePush(tx);
   return true;
 }
 

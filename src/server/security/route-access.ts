@@ -49,6 +49,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/notifications/{id}/read": "member",
   "POST /api/notifications/read-all": "member",
   "PUT /api/notifications/preferences": "member",
+  "POST /api/notifications/push/subscriptions": "member",
+  "DELETE /api/notifications/push/subscriptions/{id}": "member",
   // The digest's one-click unsubscribe (RFC 8058): the signed token in the link is the credential.
   "POST /api/notifications/unsubscribe": "anyone",
   // Participation

@@ -68,11 +68,11 @@ export const markAllNotificationsRead = defineRoute({
   errors: [401],
 });
 
-const switchesSchema = z.object({ in_app: z.boolean(), email: z.boolean() });
+const switchesSchema = z.object({ in_app: z.boolean(), email: z.boolean(), push: z.boolean() });
 
 export const preferencesSchema = z
   .object({
-    /** Per kind, the in-app and e-mail switches. */
+    /** Per kind, the in-app, e-mail and phone-alert (push) switches. */
     kinds: z.array(z.object({ kind: z.enum(NOTIFICATION_KINDS), label: z.string(), ...switchesSchema.shape })),
     /** The daily e-mail digest (9:00 IST) of what is new and unread. */
     digest: z.boolean(),
@@ -83,7 +83,15 @@ export type NotificationPreferences = z.infer<typeof preferencesSchema>;
 export const preferencesBodySchema = z
   .object({
     kinds: z
-      .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), ...switchesSchema.shape }))
+      .array(
+        z.object({
+          kind: z.enum(NOTIFICATION_KINDS),
+          in_app: z.boolean(),
+          email: z.boolean(),
+          /** Left out: the phone-alert switch stays as it is. */
+          push: z.boolean().optional(),
+        }),
+      )
       .max(NOTIFICATION_KINDS.length)
       .optional(),
     digest: z.boolean().optional(),
@@ -125,6 +133,89 @@ export const unsubscribe = defineRoute({
   errors: [415, 422],
 });
 
+// Phone alerts (Web Push): the server's public key and this user's devices.
+
+export const PUSH_SUBSCRIPTION_NOT_FOUND = "Device not found";
+export const PUSH_SERVICE_REFUSED =
+  "This browser's push service is not one LoudTribe can send to. Try Chrome, Firefox, Edge or Safari.";
+
+export const pushKeySchema = z
+  .object({
+    /** The VAPID public key (URL-safe base64) to pass to pushManager.subscribe as applicationServerKey. */
+    publicKey: z.string(),
+  })
+  .openapi("PushKey");
+
+export const pushDeviceSchema = z
+  .object({
+    id: z.string(),
+    /** 'Chrome on Android': what the device looked like when alerts were turned on. */
+    label: z.string(),
+    /** The push service address of the device; the page compares it with its own to find "this device". */
+    endpoint: z.string(),
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+  })
+  .openapi("PushDevice");
+export type PushDevice = z.infer<typeof pushDeviceSchema>;
+
+const base64Url = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} is required` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, `${what} must be URL-safe base64`)
+    .min(min, `${what} is too short`)
+    .max(max, `${what} is too long`);
+
+/** What the browser's PushSubscription.toJSON() gives (expirationTime and other extras are ignored). */
+export const pushSubscriptionBodySchema = z
+  .object({
+    endpoint: z.url({ error: "endpoint must be a URL" }).max(1000, "endpoint is too long"),
+    keys: z.object(
+      { p256dh: base64Url("keys.p256dh", 80, 100), auth: base64Url("keys.auth", 16, 32) },
+      { error: "keys are required" },
+    ),
+  })
+  .openapi("PushSubscriptionInput");
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionBodySchema>;
+
+export const getPushKey = defineRoute({
+  method: "get",
+  path: "/api/notifications/push/key",
+  tags,
+  summary: "The server's VAPID public key, which browsers subscribe to phone alerts with",
+  responses: { 200: jsonContent(pushKeySchema, "The public key") },
+});
+
+export const listPushDevices = defineRoute({
+  method: "get",
+  path: "/api/notifications/push/subscriptions",
+  tags,
+  summary: "The signed-in user's devices with phone alerts on, newest first",
+  responses: { 200: jsonContent(z.array(pushDeviceSchema).openapi("PushDevices"), "The devices") },
+  errors: [401],
+});
+
+export const addPushDevice = defineRoute({
+  method: "post",
+  path: "/api/notifications/push/subscriptions",
+  tags,
+  summary:
+    "Turn phone alerts on for this browser: store its push subscription (again for the same endpoint: updated, and moved to this user)",
+  request: { body: { content: { "application/json": { schema: pushSubscriptionBodySchema } }, required: true } },
+  responses: { 201: jsonContent(pushDeviceSchema, "The device") },
+  errors: [401, 415, 422],
+});
+
+export const removePushDevice = defineRoute({
+  method: "delete",
+  path: "/api/notifications/push/subscriptions/{id}",
+  tags,
+  summary: "Turn phone alerts off for one of your devices",
+  request: { params: uuidPathParam("id", "Device ID is required", PUSH_SUBSCRIPTION_NOT_FOUND) },
+  responses: { 204: { description: "Removed" } },
+  errors: [401, 404, 422],
+});
+
 export const routes = {
   listNotifications,
   getUnreadCount,
@@ -133,4 +224,8 @@ export const routes = {
   getPreferences,
   updatePreferences,
   unsubscribe,
+  getPushKey,
+  listPushDevices,
+  addPushDevice,
+  removePushDevice,
 };

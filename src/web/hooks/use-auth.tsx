@@ -58,7 +58,22 @@ async function forgetMember(queryClient: QueryClient) {
   queryClient.removeQueries({ type: "inactive" });
   // The service worker's saved pages and answers were this member's view: none stays on the phone.
   if ("caches" in window) await Promise.all(MEMBER_CACHES.map((name) => caches.delete(name)));
+  await dropPhoneAlerts();
   void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/**
+ * Phone alerts belonged to the member who turned them on: signing out ends this browser's push
+ * subscription, so their alerts stop showing on a phone they left (the push service then answers
+ * 410 and the server forgets the device; docs/decisions/notifications.md).
+ */
+async function dropPhoneAlerts() {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // No service worker or no push here: nothing to drop.
+  }
 }
 
 /**

@@ -8,7 +8,9 @@
  *   stale-while-revalidate and no network timeout: both would hand the page the answer from before
  *   the fan's own change (a Follow that flips back); the page's query cache already revalidates;
  * - images are stale-while-revalidate;
- * - nothing but GET is ever cached or answered from a cache: a change made offline fails in the page.
+ * - nothing but GET is ever cached or answered from a cache: a change made offline fails in the page;
+ * - phone alerts (Web Push, docs/decisions/notifications.md): a push is shown as a notification;
+ *   a tap marks it read and opens its page, in a LoudTribe window already open when there is one.
  */
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
@@ -17,6 +19,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { API_CACHE, IMAGE_CACHE, isCachedApiRead, OFFLINE_PAGE, PAGE_CACHE } from "./policy";
+import { type PhoneAlert, readPushPayload } from "./push";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -59,3 +62,42 @@ setCatchHandler(async ({ request }) => {
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
   return Response.error();
 });
+
+self.addEventListener("push", (event) => {
+  const alert = readPushPayload(event.data?.text());
+  event.waitUntil(
+    self.registration.showNotification(alert.title, {
+      body: alert.body,
+      tag: alert.tag,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: alert,
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const alert = event.notification.data as PhoneAlert;
+  event.waitUntil(Promise.all([openPage(alert.url), markRead(alert.notificationId)]));
+});
+
+/** Focuses a LoudTribe window (moved to the page) or opens one. */
+async function openPage(path: string) {
+  const url = new URL(path, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const same = windows.find((client) => client.url === url);
+  if (same) return same.focus();
+  const any = windows[0];
+  if (any) {
+    const moved = await any.navigate(url).catch(() => null);
+    return (moved ?? any).focus();
+  }
+  return self.clients.openWindow(url);
+}
+
+/** Opening an alert reads it, as opening it in the list does (the session cookie goes along). */
+async function markRead(id: string | null) {
+  if (!id) return;
+  await fetch(`/api/notifications/${id}/read`, { method: "POST", credentials: "same-origin" }).catch(() => undefined);
+}

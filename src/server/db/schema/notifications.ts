@@ -40,6 +40,11 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: createdAt(),
     latestAt: timestamp("latest_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Phone alerts: null while the row waits for the push job (every insert, by any path, and every
+     * merge that changes it); set once the job has handled it, whether or not anything was sent.
+     */
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
   },
   (t) => [
     // The list, newest first (NULLS FIRST: what a plain DESC means, see posts_thread_idx).
@@ -47,6 +52,8 @@ export const notifications = pgTable(
     // The bell's count reads only the unread rows; a merge looks for an unread row with its key.
     index("notifications_user_unread_idx").on(t.userId, t.groupKey).where(sql`${t.readAt} is null`),
     uniqueIndex("notifications_user_dedupe").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    // The push job's queue: only rows it has not handled yet, so it stays small.
+    index("notifications_push_pending_idx").on(t.latestAt).where(sql`${t.pushedAt} is null`),
   ],
 );
 
@@ -70,4 +77,29 @@ export const notificationPreferences = pgTable(
     primaryKey({ columns: [t.userId, t.kind, t.channel] }),
     check("notification_preferences_channel_check", sql`${t.channel} in ('in_app', 'email', 'push')`),
   ],
+);
+
+/**
+ * Phone alerts (Web Push): one row per browser that turned them on. The endpoint is the push
+ * service's address for that browser (unique: a browser signed in to another account moves to it);
+ * p256dh and auth are the browser's keys the payload is encrypted with. A push service answering
+ * 404 or 410 deletes the row.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** 'Chrome on Android', from the user agent, so a fan can tell their devices apart. */
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+    /** The last time a push to it was accepted (or it was turned on). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );

@@ -6,8 +6,9 @@ import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { usePreferences, useUpdatePreferences } from "../api/preferences";
 import { MembersOnlyPage } from "../components/members-only";
+import { PushDevices } from "../components/push-devices";
 
-/** /settings/notifications (issue 13 §5): per kind, in-app and e-mail on or off, and the daily digest. */
+/** /settings/notifications (issue 13 §5): per kind, in-app and phone alerts on or off, the daily digest, and the devices with phone alerts. */
 export default function NotificationSettingsPage() {
   return (
     <MembersOnlyPage title="Notification settings" prompt="Log in to choose your notifications.">
@@ -60,8 +61,21 @@ function Preferences() {
             checked={k.in_app}
             onCheckedChange={(in_app) => change({ kinds: [{ kind: k.kind, in_app, email: k.email }] })}
           />
+          <LabelledSwitch
+            label="Phone alerts"
+            hint={
+              k.in_app
+                ? "On the devices where you turned phone alerts on."
+                : "Off while this kind is off in the app: an alert opens its notification."
+            }
+            checked={k.push && k.in_app}
+            onCheckedChange={(push) =>
+              change({ kinds: [{ kind: k.kind, in_app: push || k.in_app, email: k.email, push }] })
+            }
+          />
         </section>
       ))}
+      <PushDevices />
     </div>
   );
 }

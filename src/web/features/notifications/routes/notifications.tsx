@@ -5,6 +5,7 @@ import { useUnreadCount } from "../api/get-unread-count";
 import { useMarkAllRead } from "../api/mark-read";
 import { MembersOnlyPage } from "../components/members-only";
 import { NotificationList } from "../components/notification-list";
+import { PhoneAlerts } from "../components/phone-alerts";
 
 /** /notifications: the signed-in user's notification centre (issue 13). */
 export default function NotificationsPage() {
@@ -22,7 +23,10 @@ export default function NotificationsPage() {
             </>
           }
         >
-          <NotificationList />
+          <div className="grid gap-4">
+            <PhoneAlerts />
+            <NotificationList />
+          </div>
         </Page>
       )}
     </MembersOnlyPage>
