@@ -88,6 +88,42 @@ test("a band's manager opens My Pages from the drawer, reads the numbers as tabl
   expect(csv.split("\r\n")[0]).toBe('"Section","Item","Value","Last 30 days"');
   expect(csv).toContain('"Followers","Now"');
   expect(csv).not.toMatch(/@[a-z0-9.-]+\.(test|com)/i);
+
+  // A gig of theirs (the band verified, so it goes live) is changed and then cancelled from the list.
+  expect((await admin.patch(`/api/pages/bands/${band.id}`, { data: { isVerified: true } })).ok()).toBe(true);
+  const gigName = `Dashboard Night ${Date.now().toString(36)}`;
+  const announced = await page.request.post("/api/gigs", {
+    data: {
+      name: gigName,
+      venueName: "Antisocial",
+      city: "Pune",
+      startTime: "2030-03-01T20:00",
+      lineup: [{ kind: "band", id: band.id, headliner: true }],
+    },
+  });
+  expect(announced.status()).toBe(201);
+  await page.reload();
+  const gigs = page.getByRole("list", { name: "Upcoming gigs" });
+  await gigs.getByRole("link", { name: `Change or cancel ${gigName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Change Gig" })).toBeVisible();
+  await page.getByLabel("Start (IST) *").fill("2030-03-02T21:00");
+  await page.getByLabel("Venue *").fill("Blue Frog");
+  await page.getByLabel("City *").fill("Mumbai");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL("/manage");
+  const item = gigs.getByRole("listitem").filter({ hasText: gigName });
+  await expect(item).toContainText("Sat, Mar 2, 9:00 PM IST");
+  await expect(item).toContainText("Blue Frog, Mumbai");
+  await item.getByRole("link", { name: `Change or cancel ${gigName}` }).click();
+  await page.getByRole("button", { name: "Cancel this gig" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page).toHaveURL("/manage");
+  await expect(item).toContainText("Cancelled");
+
+  // 320 px: the tables open, still no sideways scroll.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.screenshot({ path: test.info().outputPath("manage-320.png"), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test("a fan who runs no page has no 'My Pages' link, and /manage says they manage no page", async ({ page }) => {

@@ -17,7 +17,8 @@ export function useChangeGig(id: string) {
   return useMutation({
     mutationFn: (body: ChangeGigInput) => api("PATCH /api/gigs/{id}", { params: { id }, body }),
     retry: false,
-    onSuccess: () => refresh(queryClient),
+    // Not awaited: the form leaves for /manage at once, and the refetched gig must not remount it first.
+    onSuccess: () => void refresh(queryClient),
   });
 }
 
@@ -27,6 +28,7 @@ export function useCancelGig(id: string) {
   return useMutation({
     mutationFn: () => api("POST /api/gigs/{id}/cancel", { params: { id } }),
     retry: false,
-    onSuccess: () => refresh(queryClient),
+    // Not awaited: the form leaves for /manage at once, and the refetched gig must not remount it first.
+    onSuccess: () => void refresh(queryClient),
   });
 }

@@ -34,7 +34,7 @@ function ManageGig({ eventId }: { eventId: string }) {
       ) : (
         <>
           <p className="mb-4 text-lg font-semibold">{event.data.name}</p>
-          <ChangeGigForm key={event.dataUpdatedAt} gig={event.data} backTo="/manage" />
+          <ChangeGigForm key={event.data.id} gig={event.data} backTo="/manage" />
         </>
       )}
     </EditPage>
