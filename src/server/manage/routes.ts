@@ -15,6 +15,7 @@ export const NOT_YOUR_DASHBOARD = "Only this page's managers and admins can see 
 /**
  * /api/manage: 'My Pages', the page managers' dashboard (issue 12 item 6). Reads only; the rule is
  * pages/policy.ts's canSeeDashboard (a manager of band A gets 403 on band B, admins see every page).
+ * No policy.ts here: that rule lives with the other per-page rules in pages/policy.ts.
  */
 export function manageRoutes() {
   const router = createRouter();
