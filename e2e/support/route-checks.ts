@@ -76,6 +76,9 @@ export const ROUTE_CHECKS: RouteCheck[] = [
   { route: "/blog/:blogId", as: PUBLIC, open: go((ids) => `/blog/${ids.blog}`) },
   { route: "/search", as: PUBLIC, open: go(() => "/search?q=band") },
   { route: "/notifications", as: ["fan"], open: go(() => "/notifications") },
+  // A fan who runs no page sees the empty 'My Pages' (e2e/manage.spec.ts opens a manager's tabs).
+  { route: "/manage", as: ["fan"], open: go(() => "/manage") },
+  { route: "/manage/gigs/:eventId", as: ["admin"], open: go((ids) => `/manage/gigs/${ids.event}`) },
   { route: "/settings/notifications", as: ["fan"], open: go(() => "/settings/notifications") },
   // Opened from the digest's link; the page asks for a click before it posts the token.
   { route: "/unsubscribe", as: ["visitor"], open: go(() => "/unsubscribe?token=not-a-real-token") },

@@ -24,6 +24,7 @@ import { homeRoutes } from "./home/routes";
 import { imageRoutes } from "./images/routes";
 import { leaderboardRoutes } from "./leaderboard/routes";
 import { lineupRoutes } from "./lineups/routes";
+import { manageRoutes } from "./manage/routes";
 import { meRoutes } from "./me/routes";
 import { buildStamp, readBuildId } from "./middleware/build-stamp";
 import { compressJson } from "./middleware/compress-json";
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", cityRoutes());
   app.route("/", lineupRoutes());
   app.route("/", gigRoutes());
+  app.route("/", manageRoutes());
   app.route("/", healthRoutes());
   app.route("/", leaderboardRoutes());
   app.route("/", userRoutes());

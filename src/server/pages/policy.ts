@@ -71,3 +71,14 @@ export const canManageGig = canAnnounceGig;
 /** A gig goes live at once from admins and from a verified band's managers; else admins review it. */
 export const publishesAtOnce = (user: SessionUser | null, stake: GigStake) =>
   isAdmin(user) || (user !== null && stake.managesVerifiedBand);
+
+/**
+ * The /manage dashboard's numbers (issue 12 item 6): whoever may edit the page (its managers; an
+ * artist's own account for their page) and admins. Fans who merely follow it see nothing.
+ */
+export const canSeeDashboard = (
+  user: SessionUser | null,
+  kind: "band" | "artist" | "venue",
+  page: ManagedArtistPage,
+) =>
+  kind === "artist" ? canEditArtist(user, page) : kind === "band" ? canEditBand(user, page) : canEditVenue(user, page);

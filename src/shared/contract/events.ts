@@ -141,7 +141,8 @@ export const recordTicketClick = defineRoute({
   method: "post",
   path: "/api/events/{id}/ticket-click",
   tags,
-  summary: "'Book Ticket' opened the seller's page: pays 'Get Ticket' once per gig",
+  summary:
+    "'Book Ticket' opened the seller's page: pays 'Get Ticket' once per gig and counts a click (one per fan per gig an hour)",
   request: { params: gigParams },
   responses: { 200: jsonContent(xpFieldSchema, "What the reward did") },
   errors: [401, 404],

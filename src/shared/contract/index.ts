@@ -22,6 +22,7 @@ import * as health from "./health";
 import * as home from "./home";
 import * as leaderboard from "./leaderboard";
 import * as lineups from "./lineups";
+import * as manage from "./manage";
 import * as me from "./me";
 import * as notifications from "./notifications";
 import * as onboarding from "./onboarding";
@@ -58,6 +59,7 @@ export const apiModules = {
   home,
   leaderboard,
   lineups,
+  manage,
   me,
   notifications,
   onboarding,
@@ -96,6 +98,7 @@ export type ApiRoutes = RouteMap<typeof admin.routes> &
   RouteMap<typeof home.routes> &
   RouteMap<typeof leaderboard.routes> &
   RouteMap<typeof lineups.routes> &
+  RouteMap<typeof manage.routes> &
   RouteMap<typeof me.routes> &
   RouteMap<typeof notifications.routes> &
   RouteMap<typeof onboarding.routes> &

@@ -64,6 +64,8 @@ export const pageRoutes: RouteObject[] = [
   publicPage("/profile/:userId", "features/profile/routes/profile"),
   page("/leaderboard", "features/leaderboard/routes/leaderboard"),
   page("/notifications", "features/notifications/routes/notifications"),
+  page("/manage", "features/manage/routes/manage"),
+  page("/manage/gigs/:eventId", "features/events/routes/manage-gig"),
   page("/settings/notifications", "features/notifications/routes/notification-settings"),
   page("/unsubscribe", "features/notifications/routes/unsubscribe"),
   ...registrationSteps.map((name, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, name)),

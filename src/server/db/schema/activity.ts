@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -16,6 +17,15 @@ import { bands, events } from "./catalog";
 import { createdAt, id, updatedAt } from "./columns";
 
 const fanVote = () => smallint("fan_vote");
+
+/**
+ * When the current follow and the current Bring to My City request began (null while off): the
+ * managers' dashboard draws followers per day and the cities' change over 30 days from them.
+ */
+const demandTimes = () => ({
+  followedAt: timestamp("followed_at", { withTimezone: true }),
+  bringAt: timestamp("bring_at", { withTimezone: true }),
+});
 
 /** A fan's relationship with a band: follow, Bring to My City, and the one Scream-O-Meter vote. */
 export const fanBandActivity = pgTable(
@@ -31,6 +41,7 @@ export const fanBandActivity = pgTable(
     bringToMyCity: boolean("bring_to_my_city").notNull().default(false),
     // The fan's city when they asked, so the band page can say where fans want them.
     bringCity: text("bring_city"),
+    ...demandTimes(),
     fanVote: fanVote(),
     votedAt: timestamp("voted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -41,6 +52,8 @@ export const fanBandActivity = pgTable(
     check("fan_band_vote_range", sql`${t.fanVote} between 1 and 7`),
     index("fan_band_following_idx").on(t.bandId).where(sql`${t.following}`),
     index("fan_band_bring_idx").on(t.bandId, t.bringCity).where(sql`${t.bringToMyCity}`),
+    // The managers' dashboard (/manage): followers by the day they followed.
+    index("fan_band_followed_at_idx").on(t.bandId, t.followedAt).where(sql`${t.following}`),
   ],
 );
 
@@ -56,6 +69,7 @@ export const fanArtistActivity = pgTable(
     following: boolean("following").notNull().default(false),
     bringToMyCity: boolean("bring_to_my_city").notNull().default(false),
     bringCity: text("bring_city"),
+    ...demandTimes(),
     fanVote: fanVote(),
     votedAt: timestamp("voted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -65,6 +79,7 @@ export const fanArtistActivity = pgTable(
     primaryKey({ columns: [t.fanId, t.artistId] }),
     check("fan_artist_vote_range", sql`${t.fanVote} between 1 and 7`),
     index("fan_artist_following_idx").on(t.artistId).where(sql`${t.following}`),
+    index("fan_artist_followed_at_idx").on(t.artistId, t.followedAt).where(sql`${t.following}`),
   ],
 );
 
@@ -97,9 +112,23 @@ export const userCalendarEvents = pgTable(
   },
   (t) => [
     unique("user_calendar_events_user_event").on(t.userId, t.eventId),
+    // Calendar adds per gig (the managers' dashboard).
+    index("user_calendar_events_event_idx").on(t.eventId),
     check("calendar_provider_check", sql`${t.calendarProvider} in ('google', 'outlook', 'apple')`),
   ],
 );
+
+/**
+ * 'Book Ticket' opens per gig (issue 12 item 6): a count only, no fan named. The ticket-click route
+ * adds one at most once per fan per gig per hour, so a fan cannot inflate it.
+ */
+export const eventTicketClicks = pgTable("event_ticket_clicks", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  clicks: integer("clicks").notNull().default(0),
+  updatedAt: updatedAt(),
+});
 
 /**
  * A fan's private calendar feed (beyond the spec): phone calendars subscribe to

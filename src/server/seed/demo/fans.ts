@@ -66,7 +66,7 @@ export function planCrowd(
       random.int(3, 8),
       random,
     );
-    for (const band of followed) {
+    followed.forEach((band, n) => {
       const voted = random.chance(0.6);
       const away = !band.location?.startsWith(city);
       const bring = away && random.chance(0.3);
@@ -78,9 +78,13 @@ export function planCrowd(
         bringCity: bring ? city : null,
         fanVote: voted ? vote(random, band.featured ? 0.6 : 0.2) : null,
         votedAt: voted ? joined : null,
+        // Follows and city requests spread over the weeks after joining (the managers' 90-day chart);
+        // computed, not drawn, so the random sequence (and every other demo row) stays as it was.
+        followedAt: after(joined, (i * 7 + n * 13) % 55),
+        bringAt: bring ? after(joined, (i * 11 + n * 5) % 55) : null,
         createdAt: joined,
       });
-    }
+    });
     for (const artistId of random.sample(input.artistIds, random.int(1, 4))) {
       const voted = random.chance(0.5);
       plan.artistActivity.push({
@@ -89,6 +93,7 @@ export function planCrowd(
         following: true,
         fanVote: voted ? vote(random, 0.3) : null,
         votedAt: voted ? joined : null,
+        followedAt: after(joined, (i * 3) % 55),
         createdAt: joined,
       });
     }
@@ -113,6 +118,8 @@ interface Counters {
 }
 
 /** Band/artist counters as the sum of activity rows, so the numbers shown always match the data. */
+const after = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000);
+
 export function countersFrom(rows: readonly { key: string; following?: boolean; fanVote?: number | null }[]) {
   const counters = new Map<string, Counters>();
   for (const row of rows) {

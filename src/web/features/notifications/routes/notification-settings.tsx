@@ -2,10 +2,10 @@ import { toast } from "sonner";
 import type { NotificationPreferences } from "@/shared/contract/notifications";
 import { LabelledSwitch } from "@/web/components/labelled-switch";
 import { Page } from "@/web/components/layout/page";
+import { MembersOnlyPage } from "@/web/components/members-only-page";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { usePreferences, useUpdatePreferences } from "../api/preferences";
-import { MembersOnlyPage } from "../components/members-only";
 import { PushDevices } from "../components/push-devices";
 
 /** /settings/notifications (issue 13 §5): per kind, in-app and phone alerts on or off, the daily digest, and the devices with phone alerts. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Page } from "@/web/components/layout/page";
+import { MembersOnlyPage } from "@/web/components/members-only-page";
 import { Button } from "@/web/components/ui/button";
 import { useUnreadCount } from "../api/get-unread-count";
 import { useMarkAllRead } from "../api/mark-read";
-import { MembersOnlyPage } from "../components/members-only";
 import { NotificationList } from "../components/notification-list";
 import { PhoneAlerts } from "../components/phone-alerts";
 

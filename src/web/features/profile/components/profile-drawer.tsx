@@ -1,4 +1,4 @@
-import { LogOutIcon, PencilIcon } from "lucide-react";
+import { LayoutDashboardIcon, LogOutIcon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatIstMonthYear } from "@/shared/datetime";
@@ -8,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { Separator } from "@/web/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useManagedPages } from "@/web/hooks/use-managed-pages";
 import { type Me, useMe } from "@/web/hooks/use-me";
 import { useIsMobile } from "@/web/hooks/use-media-query";
 import { useSignOut } from "../api/sign-out";
@@ -104,6 +105,7 @@ function ProfileDetails({ me, onClose }: { me: Me; onClose: () => void }) {
           Edit Profile
         </Button>
       </div>
+      <MyPagesLink onClose={onClose} />
       {me.fan ? <StreakSummary /> : null}
       {me.fan ? <BadgesGrid /> : null}
       <InviteFriendsMenu userId={me.user.id} />
@@ -115,5 +117,19 @@ function ProfileDetails({ me, onClose }: { me: Me; onClose: () => void }) {
       <AvatarPicker open={pickerOpen} onOpenChange={setPickerOpen} currentUrl={me.user.avatarUrl} />
       <EditProfileDialog me={me} open={editOpen} onOpenChange={setEditOpen} />
     </>
+  );
+}
+
+/** 'My Pages' (issue 12 item 6): only for members who run a band, artist page or venue. */
+function MyPagesLink({ onClose }: { onClose: () => void }) {
+  const pages = useManagedPages().data ?? [];
+  if (pages.length === 0) return null;
+  return (
+    <Button asChild variant="outline" className="justify-start">
+      <Link to="/manage" onClick={onClose}>
+        <LayoutDashboardIcon aria-hidden="true" />
+        My Pages
+      </Link>
+    </Button>
   );
 }
