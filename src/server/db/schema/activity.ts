@@ -31,6 +31,10 @@ export const fanBandActivity = pgTable(
     bringToMyCity: boolean("bring_to_my_city").notNull().default(false),
     // The fan's city when they asked, so the band page can say where fans want them.
     bringCity: text("bring_city"),
+    // Issue 13: the request answered, when a gig of the band in that city was published (the fan was
+    // told '{band} is coming to {city}!'); cleared when the fan withdraws or the gig is cancelled.
+    bringAnsweredAt: timestamp("bring_answered_at", { withTimezone: true }),
+    bringAnsweredEventId: uuid("bring_answered_event_id").references(() => events.id, { onDelete: "set null" }),
     fanVote: fanVote(),
     votedAt: timestamp("voted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -41,6 +45,8 @@ export const fanBandActivity = pgTable(
     check("fan_band_vote_range", sql`${t.fanVote} between 1 and 7`),
     index("fan_band_following_idx").on(t.bandId).where(sql`${t.following}`),
     index("fan_band_bring_idx").on(t.bandId, t.bringCity).where(sql`${t.bringToMyCity}`),
+    // A cancelled gig re-opens the requests it answered.
+    index("fan_band_bring_answered_idx").on(t.bringAnsweredEventId).where(sql`${t.bringAnsweredEventId} is not null`),
   ],
 );
 
