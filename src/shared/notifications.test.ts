@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { actorsPhrase, notificationMessage, unreadBadgeLabel } from "./notifications";
+import {
+  actorsPhrase,
+  defaultPreference,
+  gigWhen,
+  NOTIFICATION_KINDS,
+  notificationMessage,
+  unreadBadgeLabel,
+} from "./notifications";
 
 describe("unreadBadgeLabel", () => {
   it("hides at 0, shows 1 to 9, and '9+' above 9", () => {
@@ -29,5 +36,38 @@ describe("notificationMessage", () => {
         otherActors: 0,
       }),
     ).toBe("Your gig suggestion Sunburn was not approved: Duplicate listing");
+  });
+});
+
+describe("gig news", () => {
+  const gig = {
+    eventId: "e",
+    name: "Monsoon Night",
+    city: "Pune",
+    venue: "Antisocial",
+    startTime: "2030-02-14T14:30:00+00:00",
+    act: "Monsoon Static",
+  };
+  const say = (kind: "gig_in_your_city" | "bring_answered" | "followed_act_gig") =>
+    notificationMessage({ kind, data: gig, actorName: "", otherActors: 0 });
+
+  it("reads '{band} is coming to {city}!' for the two that matter most, with the gig in IST", () => {
+    expect(say("gig_in_your_city")).toBe(
+      "Monsoon Static is coming to Pune! Monsoon Night, Feb 14, 2030, 8:00 PM IST at Antisocial, Pune",
+    );
+    expect(say("bring_answered")).toMatch(/^Monsoon Static is coming to Pune! You asked them to come: /);
+    expect(say("followed_act_gig")).toBe("Monsoon Static will play Monsoon Night in Pune, Feb 14, 2030, 8:00 PM IST");
+    expect(
+      notificationMessage({ kind: "gig_cancelled", data: { ...gig, venue: null }, actorName: "", otherActors: 0 }),
+    ).toBe("Monsoon Night (Feb 14, 2030, 8:00 PM IST, Pune) is cancelled");
+    expect(gigWhen(null)).toBe("date to be announced");
+  });
+
+  it("mails at once only the two that matter most, by default", () => {
+    expect(NOTIFICATION_KINDS.filter((kind) => defaultPreference(kind, "email"))).toEqual([
+      "gig_in_your_city",
+      "bring_answered",
+    ]);
+    expect(NOTIFICATION_KINDS.every((kind) => defaultPreference(kind, "in_app"))).toBe(true);
   });
 });

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { NotificationPreferences } from "@/shared/contract/notifications";
 import {
   DEFAULT_DIGEST,
-  DEFAULT_PREFERENCES,
   DIGEST_KIND,
+  defaultPreference,
   KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -27,8 +27,8 @@ export async function loadPreferences(db: DbOrTx, userId: string): Promise<Notif
     kinds: NOTIFICATION_KINDS.map((kind) => ({
       kind,
       label: KIND_LABELS[kind],
-      in_app: set.get(`${kind}:in_app`) ?? DEFAULT_PREFERENCES.in_app,
-      email: set.get(`${kind}:email`) ?? DEFAULT_PREFERENCES.email,
+      in_app: set.get(`${kind}:in_app`) ?? defaultPreference(kind, "in_app"),
+      email: set.get(`${kind}:email`) ?? defaultPreference(kind, "email"),
     })),
     digest: set.get(`${DIGEST_KIND}:email`) ?? DEFAULT_DIGEST,
   };
