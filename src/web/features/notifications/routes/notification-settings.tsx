@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import type { NotificationPreferences } from "@/shared/contract/notifications";
+import { isImmediateMailKind } from "@/shared/notifications";
 import { LabelledSwitch } from "@/web/components/labelled-switch";
 import { Page } from "@/web/components/layout/page";
 import { Button } from "@/web/components/ui/button";
@@ -60,6 +61,14 @@ function Preferences() {
             checked={k.in_app}
             onCheckedChange={(in_app) => change({ kinds: [{ kind: k.kind, in_app, email: k.email }] })}
           />
+          {isImmediateMailKind(k.kind) ? (
+            <LabelledSwitch
+              label="By e-mail"
+              hint="An e-mail as soon as it happens."
+              checked={k.email}
+              onCheckedChange={(email) => change({ kinds: [{ kind: k.kind, in_app: k.in_app, email }] })}
+            />
+          ) : null}
         </section>
       ))}
     </div>
