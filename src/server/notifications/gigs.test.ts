@@ -222,6 +222,25 @@ describe("a followed act on a gig's line-up", () => {
     expect(mailsTo(mailOnly)).toHaveLength(1);
   });
 
+  it("keeps a fan's newest 1,000: the oldest goes when the gig's news arrives", async () => {
+    const band = await createBand(t.db);
+    const fan = await createFan(t.deps, { city: "Delhi" });
+    await follow(fan, { kind: "band", id: band.id });
+    await t.db.execute(sql`
+      insert into notifications (user_id, kind, data, href, read_at, latest_at)
+      select ${fan.id}, 'level_up', jsonb_build_object('level', k), null, now(), now() - make_interval(hours => k)
+      from generate_series(1, 1000) k`);
+    await publish([{ kind: "band", id: band.id }]);
+    await runJobs();
+    const rows = await t.db
+      .select({ kind: notifications.kind, data: notifications.data })
+      .from(notifications)
+      .where(eq(notifications.userId, fan.id));
+    expect(rows).toHaveLength(1000);
+    expect(rows.filter((row) => row.kind === "followed_act_gig")).toHaveLength(1);
+    expect(rows.some((row) => row.data.level === 1000)).toBe(false);
+  });
+
   it("says nothing of a gig that is already over", async () => {
     const band = await createBand(t.db);
     const fan = await createFan(t.deps, { city: "Pune" });

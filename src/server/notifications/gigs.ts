@@ -39,6 +39,7 @@ export interface GigNews {
 const LINEUP_JOB = "gig-lineup";
 const CHANGE_JOB = "gig-change";
 const CANCELLED_JOB = "gig-cancelled";
+const TRIM_JOB = "gig-trim";
 export const GIG_MAIL_JOB = "gig-mails";
 
 export const gigHref = (eventId: string) => `/events/${eventId}`;
@@ -125,10 +126,11 @@ function actFilter(column: SQL, ids: string[] | null): SQL {
 /**
  * Writes one kind of news to every fan `recipients` selects (columns fan_id, kind, act), in ONE
  * statement: the fan's switches for the kind (in-app off and e-mail off: nothing; in-app off and
- * e-mail on: the row is written already read, as the mail's record), the fan's cap of the newest
- * MAX_NOTIFICATIONS_PER_USER (the oldest beyond it go), the insert (a fan who already has
- * `dedupeKey` is skipped, so a job run twice writes nothing new) and the NOTIFY that moves each
- * fan's bell at commit. Returns how many rows were written.
+ * e-mail on: the row is written already read, as the mail's record), the insert (a fan who already
+ * has `dedupeKey` is skipped, so a job run twice writes nothing new) and the NOTIFY that moves each
+ * fan's bell at commit. Returns how many rows were written. The cap of MAX_NOTIFICATIONS_PER_USER is
+ * the follow-up `gig-trim` job's: probing 100,000 fans' lists for their 1,000th row cost ten times
+ * the insert itself (docs/decisions/notifications.md).
  */
 async function fanOut(tx: Transaction, news: { eventId: string; dedupeKey: string; recipients: SQL }): Promise<number> {
   const mailed = sql.join(
@@ -151,14 +153,6 @@ async function fanOut(tx: Transaction, news: { eventId: string; dedupeKey: strin
       where not exists (select 1 from notifications n where n.user_id = r.fan_id and n.dedupe_key = ${news.dedupeKey})
     ),
     wanted as (select * from chosen where in_app or email),
-    trimmed as (
-      delete from notifications n using (
-        select w.fan_id, x.latest_at, x.id from wanted w cross join lateral (
-          select latest_at, id from notifications where user_id = w.fan_id
-          order by latest_at desc, id desc offset ${MAX_NOTIFICATIONS_PER_USER - 1} limit 1) x
-      ) cut
-      where n.user_id = cut.fan_id and (n.latest_at, n.id) <= (cut.latest_at, cut.id)
-    ),
     inserted as (
       insert into notifications (user_id, kind, dedupe_key, data, href, read_at, mail_status)
       select w.fan_id, w.kind, ${news.dedupeKey},
@@ -256,7 +250,32 @@ const lineupJob: JobHandler = async (deps, job: Job) => {
       dedupeKey: `gig:${p.eventId}`,
       recipients: followers(p, gig, "elsewhere", "followed_act_gig"),
     });
+    await enqueue(tx, { kind: TRIM_JOB, key: `${job.key}:trim`, payload: { eventId: p.eventId } });
   });
+};
+
+/**
+ * The cap, after a fan-out: each fan of the gig (followers and askers of its acts, RSVPs) keeps the
+ * newest MAX_NOTIFICATIONS_PER_USER; one set-based DELETE. Until it runs a fan may hold a few more.
+ */
+const trimJob: JobHandler = async (deps, job) => {
+  const { eventId } = job.payload as { eventId: string };
+  await deps.db.db.execute(sql`
+    with fans as (
+      select a.fan_id from event_lineup l join fan_band_activity a on a.band_id = l.band_id
+      where l.event_id = ${eventId} and (a.following or a.bring_to_my_city)
+      union
+      select a.fan_id from event_lineup l join fan_artist_activity a on a.artist_id = l.artist_id
+      where l.event_id = ${eventId} and a.following
+      union
+      select user_id from event_rsvps where event_id = ${eventId}
+    )
+    delete from notifications n using (
+      select f.fan_id, x.latest_at, x.id from fans f cross join lateral (
+        select latest_at, id from notifications where user_id = f.fan_id
+        order by latest_at desc, id desc offset ${MAX_NOTIFICATIONS_PER_USER - 1} limit 1) x
+    ) cut
+    where n.user_id = cut.fan_id and (n.latest_at, n.id) < (cut.latest_at, cut.id)`);
 };
 
 type RsvpPayload = { eventId: string; actorId: string | null };
@@ -271,9 +290,10 @@ const changeJob: JobHandler = async (deps, job) => {
   const gig = await readGig(deps.db.db, p.eventId);
   // A gig cancelled since says so in its own notification.
   if (!gig || gig.cancelled) return;
-  await deps.db.db.transaction((tx) =>
-    fanOut(tx, { eventId: p.eventId, dedupeKey: job.key, recipients: rsvpFans(p, "gig_changed") }),
-  );
+  await deps.db.db.transaction(async (tx) => {
+    await fanOut(tx, { eventId: p.eventId, dedupeKey: job.key, recipients: rsvpFans(p, "gig_changed") });
+    await enqueue(tx, { kind: TRIM_JOB, key: `${job.key}:trim`, payload: { eventId: p.eventId } });
+  });
 };
 
 /** An RSVP'd gig was cancelled: each fan who RSVP'd hears of it, once. */
@@ -281,9 +301,10 @@ const cancelledJob: JobHandler = async (deps, job) => {
   const p = job.payload as RsvpPayload;
   const gig = await readGig(deps.db.db, p.eventId);
   if (!gig?.cancelled) return;
-  await deps.db.db.transaction((tx) =>
-    fanOut(tx, { eventId: p.eventId, dedupeKey: job.key, recipients: rsvpFans(p, "gig_cancelled") }),
-  );
+  await deps.db.db.transaction(async (tx) => {
+    await fanOut(tx, { eventId: p.eventId, dedupeKey: job.key, recipients: rsvpFans(p, "gig_cancelled") });
+    await enqueue(tx, { kind: TRIM_JOB, key: `${job.key}:trim`, payload: { eventId: p.eventId } });
+  });
 };
 
 export const gigNotificationJobs: Record<string, JobHandler> = {
@@ -291,4 +312,5 @@ export const gigNotificationJobs: Record<string, JobHandler> = {
   [CHANGE_JOB]: changeJob,
   [CANCELLED_JOB]: cancelledJob,
   [GIG_MAIL_JOB]: gigMailJob,
+  [TRIM_JOB]: trimJob,
 };
