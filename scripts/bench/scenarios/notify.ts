@@ -69,7 +69,21 @@ export const notifyScenario: BenchScenario = {
     try {
       const db = context.db.db;
       const cookie = await sessionCookieFor(server.deps, seeded.managerId);
-      for (let i = 0; i < 20; i++) await (await server.app.request("/api/health")).text();
+      // What one request costs on this machine right now (no session, one trivial query): on a busy
+      // box the figures below are best read against it.
+      const floor: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const at = performance.now();
+        await (await server.app.request("/api/health")).text();
+        floor.push(performance.now() - at);
+      }
+      lines.push(
+        `    ${"baseline: GET /api/health (machine floor)".padEnd(44)}  ${String(floor.length).padStart(5)}  ${percentile(floor, 0.5).toFixed(1).padStart(8)}  ${Math.max(
+          ...floor,
+        )
+          .toFixed(1)
+          .padStart(8)}`,
+      );
 
       // 1. The publishing requests.
       const publish: number[] = [];
