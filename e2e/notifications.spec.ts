@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, signIn, test } from "./support";
+import { createAccount, expect, signIn, test, waitForMail } from "./support";
 
 /**
  * Issue 13: the demo fan's bell moves live when someone comments on their post; /notifications
@@ -100,4 +100,73 @@ test("the fan switches the digest off and comments in-app off, and the choices s
   await comments.click();
   await expect(comments).toBeChecked();
   await expect(digest).toBeChecked();
+});
+
+test("a fan who asked a band to come to their city hears it is coming: bell live, the list and a mail", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A fresh fan, so the mail in the outbox is theirs alone.
+  const { email, password } = await createAccount("bring");
+  const baseURL = test.info().project.use.baseURL!;
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const city = "Shillong";
+  expect((await page.request.patch("/api/me/profile", { data: { city } })).ok()).toBe(true);
+  const bands = (await (await page.request.get("/api/bands?limit=12")).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const band = bands.items[5]!;
+
+  await page.goto(`/bands/${band.id}`);
+  await page.getByRole("button", { name: "Follow", exact: true }).first().click();
+  await expect(page.getByRole("button", { name: "Following" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Bring to My City" }).first().click();
+  await expect(page.getByRole("button", { name: `Wanted in ${city}` }).first()).toBeVisible();
+  // Following and asking may have unlocked a badge: start from a quiet bell.
+  await page.request.post("/api/notifications/read-all");
+  await page.goto("/");
+  const bell = page.getByRole("link", { name: "Notifications" });
+  await expect(bell).toBeVisible();
+  await expect(bell.getByTestId("unread-badge")).toHaveCount(0);
+
+  // The admin publishes a gig in the fan's city with the band on the line-up.
+  const context = await browser.newContext({ baseURL });
+  const adminPage = await context.newPage();
+  await signIn(adminPage, "admin");
+  const gigName = `Cloud Nine Night ${Date.now().toString(36)}`;
+  const published = await adminPage.request.post("/api/gigs", {
+    data: {
+      name: gigName,
+      venueName: "Cloud Nine",
+      city,
+      startTime: "2031-03-14T19:00",
+      lineup: [{ kind: "band", id: band.id, headliner: true }],
+    },
+  });
+  expect(published.status()).toBe(201);
+  await context.close();
+
+  // The fan-out runs as a job (polled every few seconds); the bell moves without a reload.
+  await expect(bell.getByTestId("unread-badge")).toHaveText("1", { timeout: 30_000 });
+  await bell.click();
+  const first = page.getByRole("list", { name: "Notifications" }).getByRole("listitem").first();
+  await expect(first).toContainText(`${band.name} is coming to ${city}!`);
+  await expect(first).toContainText(gigName);
+
+  const mail = await waitForMail(email, 30_000);
+  expect(mail.subject).toBe(`${band.name} is coming to ${city}!`);
+  expect(mail.source).toMatch(/^List-Unsubscribe:\s+<http[^>]+unsubscribe\?token=/m);
+  expect(mail.source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  expect(mail.links.some((link) => link.includes("/events/"))).toBe(true);
+
+  // The band's demand counts the answered request ('N fans asked for Shillong — answered!').
+  const demand = (await (await page.request.get(`/api/bands/${band.id}/city-demand?limit=20`)).json()) as {
+    cities: { city: string; answered: number }[];
+  };
+  expect(demand.cities.find((row) => row.city === city)?.answered).toBeGreaterThanOrEqual(1);
 });

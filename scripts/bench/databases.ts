@@ -22,7 +22,8 @@ export async function openBenchDatabase(driver: BenchDriver): Promise<BenchDatab
     return { handle, label: "PGlite (in memory)", dispose: () => handle.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const name = `loudtribe_bench_${process.pid}_${Date.now().toString(36)}`;
+  // BENCH_DATABASE_NAME names it (e.g. one per person on a shared server); it is dropped all the same.
+  const name = process.env.BENCH_DATABASE_NAME || `loudtribe_bench_${process.pid}_${Date.now().toString(36)}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${quote(name)}`));
   const drop = () => withAdminClient(serverUrl, (client) => dropDatabase(client, name));
   try {

@@ -3,6 +3,7 @@
  * header badge's '9+', the default preferences). The server writes them; the presenter words them
  * with `notificationMessage`, so the web app never builds a sentence from parts.
  */
+import { PRODUCT_TIME_ZONE } from "./product";
 
 export const NOTIFICATION_KINDS = [
   "comment_reply",
@@ -11,6 +12,11 @@ export const NOTIFICATION_KINDS = [
   "badge_unlocked",
   "level_up",
   "submission_reviewed",
+  "gig_in_your_city",
+  "bring_answered",
+  "followed_act_gig",
+  "gig_changed",
+  "gig_cancelled",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +32,20 @@ export const MAX_NOTIFICATIONS_PER_USER = 1000;
 export const SUBMISSION_KINDS = ["band", "gig", "venue", "claim"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
+/**
+ * A gig as the line-up and RSVP notifications keep it (snapshot at the time they were written):
+ * the act named is the first act in billing order that the fan follows or asked for.
+ */
+export type GigFacts = {
+  eventId: string;
+  name: string;
+  city: string;
+  venue: string | null;
+  /** ISO instant; null when the gig has no date yet. */
+  startTime: string | null;
+};
+export type GigActFacts = GigFacts & { act: string };
+
 /** What each kind keeps in its row's `data` (besides who acted and where it links). */
 export type NotificationData = {
   comment_reply: { postId: string };
@@ -39,7 +59,33 @@ export type NotificationData = {
     status: "approved" | "rejected";
     reason: string | null;
   };
+  gig_in_your_city: GigActFacts;
+  bring_answered: GigActFacts;
+  followed_act_gig: GigActFacts;
+  gig_changed: GigFacts;
+  gig_cancelled: GigFacts;
 };
+
+/** 'Feb 14, 2030, 8:00 PM IST' (Intl, so the header's bundle does not take date-fns for it). */
+const GIG_WHEN = new Intl.DateTimeFormat("en-US", {
+  timeZone: PRODUCT_TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+export function gigWhen(startTime: string | null): string {
+  if (!startTime) return "date to be announced";
+  const date = new Date(startTime);
+  return Number.isNaN(date.getTime()) ? "date to be announced" : `${GIG_WHEN.format(date)} IST`;
+}
+
+/** 'Antisocial, Pune' or just 'Pune'. */
+export const gigPlace = (gig: GigFacts) => (gig.venue ? `${gig.venue}, ${gig.city}` : gig.city);
+
+/** The headline of the two kinds that matter most (issue 13), also the subject of their mail. */
+export const comingToCityHeadline = (gig: GigActFacts) => `${gig.act} is coming to ${gig.city}!`;
 
 const others = (count: number) => (count === 1 ? "1 other" : `${count} others`);
 
@@ -78,6 +124,16 @@ export function notificationMessage(input: MessageInput): string {
       if (status === "approved") return `${what} was approved`;
       return reason ? `${what} was not approved: ${reason}` : `${what} was not approved`;
     }
+    case "gig_in_your_city":
+      return `${comingToCityHeadline(input.data)} ${input.data.name}, ${gigWhen(input.data.startTime)} at ${gigPlace(input.data)}`;
+    case "bring_answered":
+      return `${comingToCityHeadline(input.data)} You asked them to come: ${input.data.name}, ${gigWhen(input.data.startTime)} at ${gigPlace(input.data)}`;
+    case "followed_act_gig":
+      return `${input.data.act} will play ${input.data.name} in ${input.data.city}, ${gigWhen(input.data.startTime)}`;
+    case "gig_changed":
+      return `${input.data.name} has changed: now ${gigWhen(input.data.startTime)} at ${gigPlace(input.data)}`;
+    case "gig_cancelled":
+      return `${input.data.name} (${gigWhen(input.data.startTime)}, ${gigPlace(input.data)}) is cancelled`;
   }
 }
 
@@ -99,14 +155,24 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   badge_unlocked: "Badges unlocked",
   level_up: "New levels",
   submission_reviewed: "Your submissions, suggestions and claims reviewed",
+  gig_in_your_city: "A band or artist you follow is coming to your city",
+  bring_answered: "A band you asked to come to your city is coming",
+  followed_act_gig: "New gigs of bands and artists you follow, in other cities",
+  gig_changed: "A gig you're going to changed its time or place",
+  gig_cancelled: "A gig you're going to was cancelled",
 };
 
 /**
- * The defaults (issue 13 §5): every kind in-app; no kind is mailed one by one (the two that are, a
- * followed band coming to your city and Bring to My City answered, arrive with the line-up events),
- * and the daily digest is on.
+ * The two kinds that matter most (issue 13 §4): mailed at once, one by one, besides the bell. Their
+ * e-mail switch is on by default and the settings page shows it; the other kinds go in the digest.
  */
-export const DEFAULT_PREFERENCES: Record<PreferenceChannel, boolean> = { in_app: true, email: false, push: true };
+export const IMMEDIATE_MAIL_KINDS = [
+  "gig_in_your_city",
+  "bring_answered",
+] as const satisfies readonly NotificationKind[];
+export const isImmediateMailKind = (kind: string): kind is (typeof IMMEDIATE_MAIL_KINDS)[number] =>
+  (IMMEDIATE_MAIL_KINDS as readonly string[]).includes(kind);
+
 export const DEFAULT_DIGEST = true;
 
 /**
@@ -115,10 +181,15 @@ export const DEFAULT_DIGEST = true;
  */
 export const QUIET_ON_PHONE: readonly NotificationKind[] = ["badge_unlocked", "level_up"];
 
-/** A switch's value for a fan who never touched it. */
+/**
+ * A switch's value for a fan who never touched it (issue 13 §5): every kind in-app; e-mail one by
+ * one only for the two kinds that matter most (a followed band coming to your city, Bring to My
+ * City answered); on the phone every kind but the quiet ones; the daily digest on.
+ */
 export function defaultPreference(kind: NotificationKind, channel: PreferenceChannel): boolean {
-  if (channel === "push" && QUIET_ON_PHONE.includes(kind)) return false;
-  return DEFAULT_PREFERENCES[channel];
+  if (channel === "in_app") return true;
+  if (channel === "email") return isImmediateMailKind(kind);
+  return !QUIET_ON_PHONE.includes(kind);
 }
 
 /** The kinds that reach a phone by default (the push job's SQL reads them as a list). */

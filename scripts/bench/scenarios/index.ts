@@ -1,6 +1,7 @@
 import type { BenchScenario } from "../types";
 import { discoveryScenario } from "./discovery";
 import { leaderboardScenario } from "./leaderboard";
+import { notifyScenario } from "./notify";
 import { postFeedScenario } from "./post-feed";
 import { searchScenario } from "./search";
 import { startupScenario } from "./startup";
@@ -14,4 +15,5 @@ export const SCENARIOS: readonly BenchScenario[] = [
   searchScenario,
   startupScenario,
   leaderboardScenario,
+  notifyScenario,
 ];

@@ -66,9 +66,9 @@ describe("GET /api/bands/:id/city-demand", () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(7);
     expect(res.body.cities).toEqual([
-      { city: "Pune", count: 3 },
-      { city: "Delhi", count: 2 },
-      { city: "Goa", count: 1 },
+      { city: "Pune", count: 3, answered: 0 },
+      { city: "Delhi", count: 2, answered: 0 },
+      { city: "Goa", count: 1, answered: 0 },
     ]);
     expect((await call(t, "GET", `/api/bands/${band.id}/city-demand?limit=1`)).body.cities).toHaveLength(1);
     expect((await call(t, "GET", `/api/bands/${band.id}/city-demand?limit=99`)).status).toBe(422);

@@ -104,6 +104,7 @@ export async function setBringToMyCity(db: Database, fanId: string, bandId: stri
       update fan_band_activity set
         bring_to_my_city = ${wanted},
         bring_city = case when ${wanted} then (select nullif(btrim(city), '') from fans where user_id = ${fanId}) end,
+        bring_answered_at = null, bring_answered_event_id = null,
         updated_at = now()
       where fan_id = ${fanId} and band_id = ${bandId} and bring_to_my_city <> ${wanted}`);
     const row = first(
@@ -148,11 +149,15 @@ export async function castVote(db: DbOrTx, kind: ActKind, fanId: string, actId: 
   });
 }
 
-/** 'N fans in Pune want them here': the cities asked for most, and how many fans asked in all. */
+/**
+ * 'N fans in Pune want them here': the cities asked for most, and how many fans asked in all. Each
+ * city also counts the requests a published gig there answered ('12 fans asked for Pune — answered!').
+ */
 export async function cityDemand(db: Database, bandId: string, limit: number): Promise<CityDemand> {
   const [cities, total] = await Promise.all([
-    db.execute<{ city: string; count: number }>(sql`
-      select min(btrim(bring_city)) as city, count(*)::int as count
+    db.execute<{ city: string; count: number; answered: number }>(sql`
+      select min(btrim(bring_city)) as city, count(*)::int as count,
+        count(*) filter (where bring_answered_at is not null)::int as answered
       from fan_band_activity
       where band_id = ${bandId} and bring_to_my_city and bring_city is not null and btrim(bring_city) <> ''
       group by lower(btrim(bring_city))
@@ -163,6 +168,6 @@ export async function cityDemand(db: Database, bandId: string, limit: number): P
   ]);
   return {
     total: Number(first(total)?.count ?? 0),
-    cities: cities.rows.map((row) => ({ city: row.city, count: Number(row.count) })),
+    cities: cities.rows.map((row) => ({ city: row.city, count: Number(row.count), answered: Number(row.answered) })),
   };
 }

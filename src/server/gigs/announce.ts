@@ -1,12 +1,13 @@
 /**
  * The one hook every change to a gig's public facts goes through (issue 12 item 4): published (live at
  * once, or approved from review), its line-up, time or venue changed, or cancelled. Call it inside the
- * transaction of the change. Today it writes an audit row; the notification system hooks in here
- * (fans who follow the line-up's bands or RSVP'd are told).
+ * transaction of the change. It writes an audit row and queues the fans' notifications (followers of
+ * the acts added, Bring to My City requests answered, fans who RSVP'd: notifications/gigs.ts).
  */
 
 import { recordAudit } from "../admin/audit";
 import type { DbOrTx } from "../db/client";
+import { tellFansOfGigChange } from "../notifications/gigs";
 
 export type GigChangeKind = "published" | "lineup" | "time" | "venue" | "cancelled";
 
@@ -31,4 +32,5 @@ export async function announceGigChange(tx: DbOrTx, change: GigChange): Promise<
     before: change.before ?? null,
     after: change.after ?? null,
   });
+  await tellFansOfGigChange(tx, change);
 }

@@ -57,6 +57,21 @@ describe("the daily digest", () => {
     expect(to(busy)).toHaveLength(1);
   });
 
+  it("leaves out what was already mailed on its own (a band coming to the fan's city)", async () => {
+    const mailed = await createFan(t.deps);
+    const runDay = "2026-11-24";
+    await unreadAt(mailed, 9, new Date("2026-11-23T12:00:00Z"));
+    await t.db.execute(sql`update notifications set mail_status = 'sent' where user_id = ${mailed.id}`);
+    await enqueue(t.db, {
+      kind: "digest-run",
+      key: `digest-run:${runDay}`,
+      payload: { day: runDay },
+      runAt: new Date("2026-11-24T03:30:00Z"),
+    });
+    await runDueJobs(t.deps, notificationJobs);
+    expect(t.mails.filter((m) => m.to === mailed.email)).toHaveLength(0);
+  });
+
   it("runs a job again when the process holding it died before finishing", async () => {
     await enqueue(t.db, { kind: "none-such-crash", key: `crash:${Date.now()}`, payload: {} });
     const claimed = await claimNext(t.db);

@@ -5,6 +5,7 @@ import type { DbOrTx } from "../db/client";
 import { notifications, users } from "../db/schema";
 import { enqueue, type Job } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
+import { gigNotificationJobs } from "./gigs";
 import { presentNotification } from "./presenter";
 import { pushJobs } from "./push/send";
 import { listNotifications } from "./service";
@@ -45,6 +46,7 @@ const digestRun: JobHandler = async (deps, job) => {
       jsonb_build_object('userId', u.id, 'from', ${from.toISOString()}::text, 'to', ${to.toISOString()}::text)
     from users u
     where exists (select 1 from notifications n where n.user_id = u.id and n.read_at is null
+                  and n.mail_status is distinct from 'sent'
                   and n.latest_at > ${from.toISOString()}::timestamptz and n.latest_at <= ${to.toISOString()}::timestamptz)
       and not exists (select 1 from notification_preferences p where p.user_id = u.id
                       and p.kind = ${DIGEST_KIND} and p.channel = 'email' and not p.enabled)
@@ -69,6 +71,8 @@ const digestMail: JobHandler = async (deps, job: Job) => {
       and(
         eq(notifications.userId, userId),
         isNull(notifications.readAt),
+        // Already mailed on its own (a band coming to the fan's city): not again in the digest.
+        sql`${notifications.mailStatus} is distinct from 'sent'`,
         gt(notifications.latestAt, new Date(from)),
         lte(notifications.latestAt, new Date(to)),
       ),
@@ -104,9 +108,10 @@ const digestMail: JobHandler = async (deps, job: Job) => {
   });
 };
 
-/** Every notification job: the digest's and phone alerts'. */
+/** Every notification job: the digest's, phone alerts' and gig news fan-outs. */
 export const notificationJobs: Record<string, JobHandler> = {
   "digest-run": digestRun,
   digest: digestMail,
   ...pushJobs,
+  ...gigNotificationJobs,
 };

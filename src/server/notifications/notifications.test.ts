@@ -275,12 +275,13 @@ describe("preferences", () => {
     expect((await put({ digest: false })).status).toBe(401);
   });
 
-  it("starts from the defaults: every kind in-app, none mailed one by one, the digest on", async () => {
+  it("starts from the defaults: every kind in-app, only the two that matter most mailed one by one, the digest on", async () => {
     const fan = await createFan(t.deps);
     const res = await t.app.request("/api/notifications/preferences", { headers: fan.headers });
-    const prefs = (await res.json()) as { kinds: { in_app: boolean; email: boolean }[]; digest: boolean };
+    const prefs = (await res.json()) as { kinds: { kind: string; in_app: boolean; email: boolean }[]; digest: boolean };
     expect(prefs.digest).toBe(true);
-    expect(prefs.kinds.every((k) => k.in_app && !k.email)).toBe(true);
+    expect(prefs.kinds.every((k) => k.in_app)).toBe(true);
+    expect(prefs.kinds.filter((k) => k.email).map((k) => k.kind)).toEqual(["gig_in_your_city", "bring_answered"]);
   });
 
   it("keeps a fan's own switches, and an in-app switch off stops that kind", async () => {

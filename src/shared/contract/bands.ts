@@ -173,7 +173,14 @@ export const cityDemandSchema = z
     /** Every fan asking, with or without a city. */
     total: z.number().int(),
     /** The cities asked for most, most first. */
-    cities: z.array(z.object({ city: z.string(), count: z.number().int() })),
+    cities: z.array(
+      z.object({
+        city: z.string(),
+        count: z.number().int(),
+        /** Of those, the requests a published gig in that city answered. */
+        answered: z.number().int(),
+      }),
+    ),
   })
   .openapi("CityDemand");
 export type CityDemand = z.infer<typeof cityDemandSchema>;

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { events } from "../../db/schema";
 import { notFound, unprocessable } from "../../lib/errors";
 import { entryKeys, lineupKeys, readLineup, replaceLineup } from "../../lineups/service";
+import { tellFansOfGigChange } from "../../notifications/gigs";
 import { changesOf, recordAudit } from "../audit";
 
 export const EVENT_NOT_FOUND = "Event not found.";
@@ -58,6 +59,21 @@ export async function updateEvent(db: Database, actorId: string, id: string, pat
       before: { ...changes?.before, ...(lineupChanged ? { lineup: lineupBefore } : {}) },
       after: { ...changes?.after, ...(lineupChanged ? { lineup: lineupAfter } : {}) },
     });
+    // Fans hear of it as of a manager's change (gigs/announce.ts): RSVP'd fans of a new time or
+    // place, followers of the acts added (the audit row above is the admin's own).
+    const changed = Object.keys(changes?.after ?? {});
+    if (changed.some((field) => field === "startTime" || field === "endTime"))
+      await tellFansOfGigChange(tx, { eventId: id, kind: "time", actorId });
+    if (changed.some((field) => field === "venue" || field === "venueName" || field === "city"))
+      await tellFansOfGigChange(tx, { eventId: id, kind: "venue", actorId });
+    if (lineupChanged)
+      await tellFansOfGigChange(tx, {
+        eventId: id,
+        kind: "lineup",
+        actorId,
+        before: { lineup: lineupBefore },
+        after: { lineup: lineupAfter },
+      });
     return { ...event, lineup: await readLineup(tx, id) };
   });
 }

@@ -42,6 +42,10 @@ export const fanBandActivity = pgTable(
     // The fan's city when they asked, so the band page can say where fans want them.
     bringCity: text("bring_city"),
     ...demandTimes(),
+    // Issue 13: the request answered, when a gig of the band in that city was published (the fan was
+    // told '{band} is coming to {city}!'); cleared when the fan withdraws or the gig is cancelled.
+    bringAnsweredAt: timestamp("bring_answered_at", { withTimezone: true }),
+    bringAnsweredEventId: uuid("bring_answered_event_id").references(() => events.id, { onDelete: "set null" }),
     fanVote: fanVote(),
     votedAt: timestamp("voted_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -54,6 +58,8 @@ export const fanBandActivity = pgTable(
     index("fan_band_bring_idx").on(t.bandId, t.bringCity).where(sql`${t.bringToMyCity}`),
     // The managers' dashboard (/manage): followers by the day they followed.
     index("fan_band_followed_at_idx").on(t.bandId, t.followedAt).where(sql`${t.following}`),
+    // A cancelled gig re-opens the requests it answered.
+    index("fan_band_bring_answered_idx").on(t.bringAnsweredEventId).where(sql`${t.bringAnsweredEventId} is not null`),
   ],
 );
 

@@ -23,6 +23,10 @@ import { createdAt, id } from "./columns";
  *   same key while its last event is recent; `actor_ids` then lists who acted, newest first.
  * - `dedupe_key`: events that happen once per fan (a vote milestone) are refused a second time.
  * - `latest_at`: when the row last changed (a merge moves it up); the list is sorted by it.
+ * - `mail_status`: the kinds mailed one by one (a followed band coming to your city, Bring to My City
+ *   answered): 'due' when the fan-out wrote it with the fan's e-mail switch on, then 'sent' (or
+ *   'skipped' if the switch went off before the mail job ran); null for every other row. The digest
+ *   leaves out what was already mailed.
  */
 export const notifications = pgTable(
   "notifications",
@@ -38,6 +42,7 @@ export const notifications = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     href: text("href"),
     readAt: timestamp("read_at", { withTimezone: true }),
+    mailStatus: text("mail_status", { enum: ["due", "sent", "skipped"] }),
     createdAt: createdAt(),
     latestAt: timestamp("latest_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -54,6 +59,8 @@ export const notifications = pgTable(
     uniqueIndex("notifications_user_dedupe").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
     // The push job's queue: only rows it has not handled yet, so it stays small.
     index("notifications_push_pending_idx").on(t.latestAt).where(sql`${t.pushedAt} is null`),
+    // The immediate-mail job finds one gig's unsent mails by the fan-out's key (`gig:{event}`, `bring:{event}`).
+    index("notifications_mail_due_idx").on(t.dedupeKey).where(sql`${t.mailStatus} = 'due'`),
   ],
 );
 

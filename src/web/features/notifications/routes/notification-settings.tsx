@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import type { NotificationPreferences } from "@/shared/contract/notifications";
+import { isImmediateMailKind } from "@/shared/notifications";
 import { LabelledSwitch } from "@/web/components/labelled-switch";
 import { Page } from "@/web/components/layout/page";
 import { MembersOnlyPage } from "@/web/components/members-only-page";
@@ -73,6 +74,14 @@ function Preferences() {
               change({ kinds: [{ kind: k.kind, in_app: push || k.in_app, email: k.email, push }] })
             }
           />
+          {isImmediateMailKind(k.kind) ? (
+            <LabelledSwitch
+              label="By e-mail"
+              hint="An e-mail as soon as it happens."
+              checked={k.email}
+              onCheckedChange={(email) => change({ kinds: [{ kind: k.kind, in_app: k.in_app, email }] })}
+            />
+          ) : null}
         </section>
       ))}
       <PushDevices />

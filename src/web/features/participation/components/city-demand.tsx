@@ -2,8 +2,14 @@ import { MapPinIcon } from "lucide-react";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useCityDemand } from "../api/fan-activity";
 
-export const cityDemandLine = (count: number, city: string) =>
-  `${count} ${count === 1 ? "fan" : "fans"} in ${city} ${count === 1 ? "wants" : "want"} them here`;
+/**
+ * '128 fans in Pune want them here'; once a published gig there answered requests (issue 13, the
+ * closed loop): '12 fans asked for Pune — answered!'.
+ */
+export const cityDemandLine = (count: number, city: string, answered = 0) =>
+  answered > 0
+    ? `${count} ${count === 1 ? "fan" : "fans"} asked for ${city} — answered!`
+    : `${count} ${count === 1 ? "fan" : "fans"} in ${city} ${count === 1 ? "wants" : "want"} them here`;
 
 /**
  * Beyond the spec: where fans asked the band to play (Bring to My City), busiest cities first, so
@@ -30,7 +36,7 @@ export function CityDemand({ bandId }: { bandId: string }) {
           {cities.map((row) => (
             <li key={row.city} className="flex items-center gap-2 text-sm">
               <MapPinIcon className="size-4 shrink-0 text-primary-bright" aria-hidden="true" />
-              {cityDemandLine(row.count, row.city)}
+              {cityDemandLine(row.count, row.city, row.answered)}
             </li>
           ))}
         </ul>
