@@ -1,5 +1,6 @@
 import type { DbOrTx } from "../db/client";
 import { notificationJobs, scheduleDigest } from "../notifications/digest";
+import { retentionJobs, scheduleRetention } from "../notifications/retention";
 import type { JobHandlers } from "./worker";
 
 /**
@@ -7,9 +8,10 @@ import type { JobHandlers } from "./worker";
  * polling worker in each serving process; enqueueing a kind that is not here throws. Add a feature's
  * handler map with one spread.
  */
-export const jobHandlers: JobHandlers = { ...notificationJobs };
+export const jobHandlers: JobHandlers = { ...notificationJobs, ...retentionJobs };
 
 /** The daily runs, queued by every serving process at start (their keys keep each one). */
 export async function scheduleDailyJobs(db: DbOrTx) {
   await scheduleDigest(db);
+  await scheduleRetention(db);
 }
