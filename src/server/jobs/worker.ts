@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import type { AppDeps } from "../context";
 import type { DatabaseHandle } from "../db/client";
@@ -18,10 +19,26 @@ export type JobHandlers = Record<string, JobHandler>;
  * migrations, before any process serves; idempotent, and pg-boss takes its own advisory lock.
  */
 export async function installJobQueues(handle: DatabaseHandle, kinds: string[]): Promise<void> {
+  if (await jobQueuesReady(handle, kinds)) return;
   const installer = new PgBoss({ db: handle, schema: JOB_SCHEMA, supervise: false, schedule: false });
   await installer.start();
   for (const kind of kinds) await installer.createQueue(kind, { name: kind, ...QUEUE_OPTIONS });
   await installer.stop({ graceful: false });
+}
+
+/** pg-boss's schema version that this pg-boss expects. */
+const BOSS_SCHEMA_VERSION = (createRequire(import.meta.url)("pg-boss/version.json") as { schema: number }).schema;
+
+/** The usual start: schema at this version and every queue there; two small reads instead of pg-boss's start. */
+async function jobQueuesReady(handle: DatabaseHandle, kinds: string[]): Promise<boolean> {
+  const installed = await handle.executeSql(`select to_regclass('${JOB_SCHEMA}.version') is not null as installed`);
+  if (!installed.rows[0]?.installed) return false;
+  const state = await handle.executeSql(
+    `select (select max(version) from ${JOB_SCHEMA}.version) as version,
+       (select count(*) from ${JOB_SCHEMA}.queue where name = any($1::text[]))::int as queues`,
+    [kinds],
+  );
+  return Number(state.rows[0]?.version) === BOSS_SCHEMA_VERSION && Number(state.rows[0]?.queues) === kinds.length;
 }
 
 /**
