@@ -5,10 +5,9 @@ import { acquireDataDirLock, type DataDirLock } from "./db/lock";
 import { migrateDatabase } from "./db/migrate";
 import { buildDeps } from "./deps";
 import { ConfigError, type Env } from "./env";
+import { jobHandlers, scheduleDailyJobs } from "./jobs/registry";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
-import { notificationJobs, scheduleDigest } from "./notifications/digest";
-import { schedulePush } from "./notifications/push/schedule";
 import { ensureAdminAccount } from "./seed/admin";
 import { type DemoSeedResult, seedDemoContentOnce } from "./seed/demo";
 import { syncReferenceData } from "./seed/reference";
@@ -16,6 +15,11 @@ import { syncReferenceData } from "./seed/reference";
 export interface Booted {
   deps: AppDeps;
   summary: { demo: DemoSeedResult; adminEnsured?: string };
+  /**
+   * Starts the background job worker (pg-boss) in this process; only processes that serve
+   * requests call it (serve.ts), not a cluster primary that booted to prepare. Stopped by shutdown.
+   */
+  startJobs(): void;
   shutdown(): Promise<void>;
 }
 
@@ -46,17 +50,16 @@ export async function bootstrap(env: Env, options: { webRoot?: string; prepare?:
     }
     const adminEnsured =
       prepare && env.ADMIN_EMAIL ? await ensureAdminAccount(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD!) : undefined;
-    // Notification mails (the daily digest) and phone alerts run as jobs on the database, in every
-    // server process. A push run at start sends what was pending when the last process stopped.
-    const worker = startJobWorker(deps, notificationJobs, async () => {
-      await scheduleDigest(db.db);
-      await schedulePush(db.db);
-    });
+    let worker: ReturnType<typeof startJobWorker> | undefined;
     return {
       deps,
       summary: { demo, adminEnsured },
+      startJobs() {
+        // Notification mails and clean-ups run as jobs on the database, in every serving process.
+        worker ??= startJobWorker(deps, jobHandlers, () => scheduleDailyJobs(db.db));
+      },
       async shutdown() {
-        await worker.stop();
+        await worker?.stop().catch((error: unknown) => logger.error({ err: error }, "stopping the job worker failed"));
         await db.close().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
         lock?.release();
       },

@@ -9,13 +9,16 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * Serves the app on PORT (in a cluster, every worker listens on the same port and the primary
  * hands out the connections) and stops gracefully on SIGTERM or SIGINT: stop accepting, tell SSE
- * clients to reconnect elsewhere, let in-flight requests finish (up to 10 s), close the database
- * pool, exit 0.
+ * clients to reconnect elsewhere, let in-flight requests finish (up to 10 s), stop the job worker
+ * (a running job gets 8 s), close the database pool, exit 0. The job worker starts once it listens.
  */
 export function serveUntilStopped(booted: Booted, onListening: () => void, onFailure: (message: string) => void) {
   const { deps } = booted;
   const app = createApp(deps);
-  const server = listen(app.fetch, { port: deps.env.PORT }, onListening);
+  const server = listen(app.fetch, { port: deps.env.PORT }, () => {
+    booted.startJobs();
+    onListening();
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -29,6 +29,9 @@ export const GROUP_WINDOW_MINUTES = 60;
 /** A fan keeps at most this many; the oldest go first. */
 export const MAX_NOTIFICATIONS_PER_USER = 1000;
 
+/** Read notifications older than this many days are deleted by a daily job. */
+export const READ_NOTIFICATION_RETENTION_DAYS = 90;
+
 export const SUBMISSION_KINDS = ["band", "gig", "venue", "claim"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 

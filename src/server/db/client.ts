@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   driver: "pglite" | "postgres";
   /** Subscribe to a Postgres NOTIFY channel. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Runs SQL text as it is, outside Drizzle: with values as one parameterised statement, without
+   * them possibly several statements (the job queue's schema and maintenance; see jobs/README.md).
+   * On PGlite it waits for any open transaction to end, like every other query.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -61,6 +67,18 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // Only the simple protocol (exec) runs several statements in one go; a failed
+      // BEGIN … COMMIT script would leave the one connection in an aborted transaction.
+      try {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (error) {
+        if (/^\s*begin\b/i.test(text)) await client.exec("rollback").catch(() => undefined);
+        throw error;
+      }
     },
     async close() {
       if (!client.closed) await client.close();
@@ -128,6 +146,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
           await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
         }
       };
+    },
+    async executeSql(text, values) {
+      // Without values node-postgres uses the simple protocol, which runs several statements.
+      const result = await pool.query(text, values?.length ? values : undefined);
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     async close() {
       // Idempotent, like PGlite's: shutdown paths may both try.

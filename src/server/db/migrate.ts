@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { jobHandlers } from "../jobs/registry";
+import { installJobQueues } from "../jobs/worker";
 import { projectRoot } from "../paths";
 import type { DatabaseHandle } from "./client";
 
@@ -12,19 +14,22 @@ export const migrationsFolder = path.join(projectRoot, "drizzle");
 const MIGRATION_LOCK = 7_411_202;
 
 /**
- * Applies pending migrations; already-applied ones are skipped, so this runs on every start.
+ * Applies pending migrations; already-applied ones are skipped, so this runs on every start. Then
+ * installs or upgrades the job queue's schema (pg-boss's own, `pgboss`) and a queue per job kind.
  * On PostgreSQL several processes may start at once, so they take turns under an advisory lock.
  */
 export async function migrateDatabase(handle: DatabaseHandle, afterMigrate?: () => Promise<void>) {
   if (handle.driver === "pglite") {
     await createExtensions(handle);
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await installJobQueues(handle, Object.keys(jobHandlers));
     await afterMigrate?.();
     return;
   }
   await withAdvisoryLock(handle, MIGRATION_LOCK, async () => {
     await createExtensions(handle);
     await migratePg(handle.db, { migrationsFolder });
+    await installJobQueues(handle, Object.keys(jobHandlers));
     await afterMigrate?.();
   });
 }

@@ -1,57 +1,134 @@
-import { sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
 import type { DbOrTx } from "../db/client";
 
-/** How long a claimed job is ours; a process that dies mid-job lets it run again after this. */
-export const JOB_LEASE_SECONDS = 300;
-/** A job that keeps failing stops after this many tries (its last error stays on the row). */
-export const MAX_ATTEMPTS = 5;
+/** pg-boss keeps its tables in this schema of the app's own database (PGlite or PostgreSQL). */
+export const JOB_SCHEMA = "pgboss";
+
+/**
+ * Every queue's settings (jobs/README.md): a job that fails, or whose process died mid-job (it is
+ * 'active' past expireInSeconds), runs again after a minute, then about 2, 4, 8 minutes, at most
+ * 5 tries in all; a try taking longer than 5 minutes counts as failed.
+ */
+export const QUEUE_OPTIONS = { retryLimit: 4, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 } as const;
+
+/**
+ * Finished jobs stay in the job table this long before pg-boss archives them, and the archive keeps
+ * them 7 days more: a key is remembered (enqueueing it again does nothing) for 8 days.
+ */
+export const ARCHIVE_AFTER_SECONDS = 86_400;
 
 export type Job = {
   id: string;
   kind: string;
   key: string;
   payload: Record<string, unknown>;
+  /** 1 on the first try. */
   attempts: number;
 };
 
-/** Adds a job unless one with the same key exists (enqueueing is idempotent); inside a transaction it commits with it. */
-export async function enqueue(
-  db: DbOrTx,
-  job: { kind: string; key: string; payload: Record<string, unknown>; runAt?: Date },
-): Promise<void> {
-  await db.execute(sql`
-    insert into jobs (kind, key, payload, run_at)
-    values (${job.kind}, ${job.key}, ${JSON.stringify(job.payload)}::jsonb, ${(job.runAt ?? new Date()).toISOString()}::timestamptz)
-    on conflict (key) do nothing`);
+export type NewJob = { kind: string; key: string; payload: Record<string, unknown>; runAt?: Date };
+
+/** What a job row holds in pg-boss's `data`: the key is kept so handlers see it. */
+type JobData = { key: string; payload: Record<string, unknown> };
+
+/** A job's id is its key's MD5 as a UUID (the same as `md5(key)::uuid` in SQL): one job per key. */
+export function jobId(key: string): string {
+  const hex = createHash("md5").update(key).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**
- * Claims the oldest due job: not done, its time come, nobody's lease on it. SKIP LOCKED lets
- * several processes claim side by side without ever taking the same row.
+ * pg-boss's SQL run through Drizzle on the caller's database or transaction, so a job enqueued in
+ * an action's transaction commits or rolls back with it. On PGlite (one connection) this is also
+ * what keeps it from waiting on itself: a query on the PGlite instance would wait for the open
+ * transaction to end. Parameterised statements only (pg-boss's job calls are all one statement).
  */
-export async function claimNext(db: DbOrTx): Promise<Job | undefined> {
-  const claimed = await db.execute<Job>(sql`
-    update jobs set locked_until = now() + make_interval(secs => ${JOB_LEASE_SECONDS}), attempts = attempts + 1
-    where id = (
-      select id from jobs
-      where done_at is null and run_at <= now() and attempts < ${MAX_ATTEMPTS}
-        and (locked_until is null or locked_until < now())
-      order by run_at
-      for update skip locked
-      limit 1)
-    returning id, kind, key, payload, attempts`);
-  return claimed.rows[0];
+export function jobDb(db: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = await db.execute(bind(text, values));
+      return { rows: result.rows as Record<string, unknown>[] };
+    },
+  };
 }
 
-export async function complete(db: DbOrTx, id: string): Promise<void> {
-  await db.execute(sql`update jobs set done_at = now(), locked_until = null where id = ${id}`);
+/** `$n` placeholders in SQL text as Drizzle parameters (pg-boss's statements have no `$` elsewhere). */
+function bind(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    const value = values[Number(match[1]) - 1];
+    chunks.push(sql`${sql.param(value ?? null)}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
 }
 
-/** A failed try: kept for another after a back-off of a minute per attempt. */
-export async function fail(db: DbOrTx, id: string, error: unknown): Promise<void> {
-  const message = error instanceof Error ? error.message : String(error);
-  await db.execute(sql`
-    update jobs set locked_until = null, last_error = ${message.slice(0, 1000)},
-      run_at = now() + make_interval(mins => attempts)
-    where id = ${id}`);
+/**
+ * A pg-boss instance that never connects: its calls build pg-boss's SQL and run it on the `db`
+ * passed with each call (enqueue, runDueJobs). The worker (worker.ts) has its own, started one.
+ */
+export const boss = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error("jobs: pass a db to every call on the shared pg-boss instance")),
+  },
+  schema: JOB_SCHEMA,
+  archiveCompletedAfterSeconds: ARCHIVE_AFTER_SECONDS,
+});
+
+/**
+ * Adds a job unless one with the same key exists (enqueueing is idempotent); inside a transaction
+ * it commits with it. `runAt` delays it. A kind without a queue (not in jobs/registry.ts) throws.
+ */
+export async function enqueue(db: DbOrTx, job: NewJob): Promise<void> {
+  await enqueueMany(db, job.kind, [job]);
+}
+
+/**
+ * Several jobs of one kind in two statements (a digest run's one per fan): those whose key is
+ * already known are skipped.
+ */
+export async function enqueueMany(db: DbOrTx, kind: string, jobs: Omit<NewJob, "kind">[]): Promise<void> {
+  if (jobs.length === 0) return;
+  const conn = jobDb(db);
+  const ids = jobs.map((job) => jobId(job.key));
+  // pg-boss's insert skips a key still in the job table; one already archived is skipped here.
+  const archived = await conn.executeSql(
+    `select id::text from ${JOB_SCHEMA}.archive where name = $1 and id = any($2::uuid[])`,
+    [kind, ids],
+  );
+  const done = new Set(archived.rows.map((row) => String(row.id)));
+  const fresh = jobs.flatMap((job, i) =>
+    done.has(ids[i]!)
+      ? []
+      : [
+          {
+            id: ids[i]!,
+            name: kind,
+            data: { key: job.key, payload: job.payload } satisfies JobData,
+            startAfter: (job.runAt ?? new Date()).toISOString() as unknown as Date,
+          },
+        ],
+  );
+  if (fresh.length === 0) return;
+  const queue = await conn.executeSql(`select 1 from ${JOB_SCHEMA}.queue where name = $1`, [kind]);
+  if (queue.rows.length === 0)
+    throw new Error(`jobs: no queue for job kind "${kind}" (add its handlers to jobs/registry.ts)`);
+  await boss.insert(fresh, { db: conn });
+}
+
+/** A pg-boss job row (fetched with its metadata) as handlers see it. */
+export function toJob(row: { id: string; name: string; data: unknown; retryCount?: number }): Job {
+  const data = (row.data ?? {}) as Partial<JobData>;
+  return {
+    id: row.id,
+    kind: row.name,
+    key: data.key ?? row.id,
+    payload: data.payload ?? {},
+    attempts: (row.retryCount ?? 0) + 1,
+  };
 }

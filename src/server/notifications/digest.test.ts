@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createFan, type TestUser } from "../auth/testing";
-import { claimNext, enqueue } from "../jobs/queue";
+import { enqueue, JOB_SCHEMA, jobId } from "../jobs/queue";
 import { runDueJobs } from "../jobs/worker";
 import { createTestApp, type TestApp } from "../test";
 import { nextDigestRun, notificationJobs } from "./digest";
@@ -52,7 +53,8 @@ describe("the daily digest", () => {
     expect(mail.html).toContain("color-scheme");
     expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // A restart re-running the day's run changes nothing: one digest per fan per day.
-    await t.db.execute(sql`update jobs set done_at = null where key = ${`digest-run:${day}`}`);
+    await t.db.execute(sql`update pgboss.job set state = 'created', completed_on = null
+      where name = 'digest-run' and id = ${jobId(`digest-run:${day}`)}::uuid`);
     await runDueJobs(t.deps, notificationJobs);
     expect(to(busy)).toHaveLength(1);
   });
@@ -72,14 +74,54 @@ describe("the daily digest", () => {
     expect(t.mails.filter((m) => m.to === mailed.email)).toHaveLength(0);
   });
 
-  it("runs a job again when the process holding it died before finishing", async () => {
-    await enqueue(t.db, { kind: "none-such-crash", key: `crash:${Date.now()}`, payload: {} });
-    const claimed = await claimNext(t.db);
-    expect(claimed?.kind).toBe("none-such-crash");
-    expect(await claimNext(t.db)).toBeUndefined(); // leased
-    await t.db.execute(sql`update jobs set locked_until = now() - interval '1 second' where id = ${claimed!.id}`);
-    expect((await claimNext(t.db))?.id).toBe(claimed!.id);
-    await t.db.execute(sql`update jobs set done_at = now() where id = ${claimed!.id}`);
+  it("kill mid-run: after restart every fan gets exactly one digest", async () => {
+    const killDay = "2026-11-22";
+    const window = new Date("2026-11-21T12:00:00Z");
+    const fans = [await createFan(t.deps), await createFan(t.deps), await createFan(t.deps)];
+    for (const fan of fans) await unreadAt(fan, 9, window);
+    await enqueue(t.db, {
+      kind: "digest-run",
+      key: `digest-run:${killDay}`,
+      payload: { day: killDay },
+      runAt: new Date("2026-11-22T03:30:00Z"),
+    });
+    // The process runs the day's run, mails the first fan, takes the second fan's job and dies.
+    await runDueJobs(t.deps, { "digest-run": notificationJobs["digest-run"]! });
+    const dead = new PgBoss({ db: t.deps.db, schema: JOB_SCHEMA });
+    const [first] = await dead.fetch("digest", { includeMetadata: true });
+    await notificationJobs.digest!(t.deps, {
+      id: first!.id,
+      kind: "digest",
+      key: "",
+      payload: (first!.data as { payload: Record<string, unknown> }).payload,
+      attempts: 1,
+    });
+    await dead.complete("digest", first!.id);
+    const [held] = await dead.fetch("digest");
+    expect(held).toBeDefined();
+
+    // Restart: every process schedules the run again (its key keeps it one), the dead process's
+    // job expires and is retried by pg-boss's maintenance, the rest run.
+    await enqueue(t.db, {
+      kind: "digest-run",
+      key: `digest-run:${killDay}`,
+      payload: { day: killDay },
+      runAt: new Date("2026-11-22T03:30:00Z"),
+    });
+    await runDueJobs(t.deps, notificationJobs);
+    await t.db.execute(
+      sql`update pgboss.job set started_on = now() - interval '10 minutes' where id = ${held!.id}::uuid`,
+    );
+    await new PgBoss({ db: t.deps.db, schema: JOB_SCHEMA }).expire();
+    await t.db.execute(sql`update pgboss.job set start_after = now() where id = ${held!.id}::uuid`);
+    await runDueJobs(t.deps, notificationJobs);
+    // The run itself crashing and running again adds no second job for anyone.
+    await t.db.execute(sql`update pgboss.job set state = 'created', completed_on = null
+      where name = 'digest-run' and id = ${jobId(`digest-run:${killDay}`)}::uuid`);
+    await runDueJobs(t.deps, notificationJobs);
+    for (const fan of fans) {
+      expect(t.mails.filter((m) => m.to === fan.email && m.text.includes("level 9"))).toHaveLength(1);
+    }
   });
 });
 

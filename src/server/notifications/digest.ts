@@ -3,7 +3,7 @@ import { DIGEST_KIND } from "@/shared/notifications";
 import { PRODUCT_NAME } from "@/shared/product";
 import type { DbOrTx } from "../db/client";
 import { notifications, users } from "../db/schema";
-import { enqueue, type Job } from "../jobs/queue";
+import { enqueue, enqueueMany, type Job } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { gigNotificationJobs } from "./gigs";
 import { presentNotification } from "./presenter";
@@ -15,6 +15,8 @@ import { unsubscribeToken } from "./unsubscribe";
 const DIGEST_UTC_HOUR = 3;
 const DIGEST_UTC_MINUTE = 30;
 const DAY_MS = 86_400_000;
+/** Per-fan jobs are enqueued this many per statement. */
+const DIGEST_BATCH = 1_000;
 
 /** The next 9:00 IST at or after `now`, and its IST date (the run's key). */
 export function nextDigestRun(now: Date): { day: string; at: Date } {
@@ -33,24 +35,31 @@ export async function scheduleDigest(db: DbOrTx, now = new Date()) {
 
 /**
  * A day's run: one job per fan who has something new and unread since the previous run and has
- * not switched the digest off (one set-based statement; the key keeps it one per fan per day), then
- * the next day's run.
+ * not switched the digest off (one query finds them, one insert per thousand enqueues them; the key
+ * keeps it one per fan per day, so a run that crashed and runs again adds nothing twice), then the
+ * next day's run.
  */
 const digestRun: JobHandler = async (deps, job) => {
   const day = String(job.payload.day);
   const to = new Date(`${day}T0${DIGEST_UTC_HOUR}:${DIGEST_UTC_MINUTE}:00Z`);
   const from = new Date(to.getTime() - DAY_MS);
-  await deps.db.db.execute(sql`
-    insert into jobs (kind, key, payload)
-    select 'digest', 'digest:' || u.id || ':' || ${day},
-      jsonb_build_object('userId', u.id, 'from', ${from.toISOString()}::text, 'to', ${to.toISOString()}::text)
-    from users u
+  const fans = await deps.db.db.execute<{ id: string }>(sql`
+    select u.id from users u
     where exists (select 1 from notifications n where n.user_id = u.id and n.read_at is null
                   and n.mail_status is distinct from 'sent'
                   and n.latest_at > ${from.toISOString()}::timestamptz and n.latest_at <= ${to.toISOString()}::timestamptz)
       and not exists (select 1 from notification_preferences p where p.user_id = u.id
-                      and p.kind = ${DIGEST_KIND} and p.channel = 'email' and not p.enabled)
-    on conflict (key) do nothing`);
+                      and p.kind = ${DIGEST_KIND} and p.channel = 'email' and not p.enabled)`);
+  const payload = { from: from.toISOString(), to: to.toISOString() };
+  for (let i = 0; i < fans.rows.length; i += DIGEST_BATCH) {
+    await enqueueMany(
+      deps.db.db,
+      "digest",
+      fans.rows
+        .slice(i, i + DIGEST_BATCH)
+        .map((fan) => ({ key: `digest:${fan.id}:${day}`, payload: { ...payload, userId: fan.id } })),
+    );
+  }
   // After downtime the next run is the next 9:00 to come, not each missed day in turn.
   await scheduleDigest(deps.db.db, new Date(Math.max(Date.now(), to.getTime() + 1000)));
 };

@@ -4,7 +4,6 @@ export * from "./auth";
 export * from "./catalog";
 export * from "./community";
 export * from "./content";
-export * from "./jobs";
 export * from "./managers";
 export * from "./notifications";
 export * from "./submissions";
