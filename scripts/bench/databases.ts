@@ -13,7 +13,8 @@ export interface BenchDatabase {
 
 /**
  * A throwaway database brought to what a real start gives (migrations, reference data): PGlite in
- * memory, or a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ * memory, or a new database on the PostgreSQL server of TEST_DATABASE_URL (named BENCH_DATABASE_NAME if
+ * set), dropped afterwards.
  */
 export async function openBenchDatabase(driver: BenchDriver): Promise<BenchDatabase> {
   if (driver === "pglite") {
@@ -22,7 +23,8 @@ export async function openBenchDatabase(driver: BenchDriver): Promise<BenchDatab
     return { handle, label: "PGlite (in memory)", dispose: () => handle.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL || DEFAULT_POSTGRES_URL;
-  const name = `loudtribe_bench_${process.pid}_${Date.now().toString(36)}`;
+  // BENCH_DATABASE_NAME: a name of the runner's choosing (made here, dropped afterwards like any other).
+  const name = process.env.BENCH_DATABASE_NAME || `loudtribe_bench_${process.pid}_${Date.now().toString(36)}`;
   await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${quote(name)}`));
   const drop = () => withAdminClient(serverUrl, (client) => dropDatabase(client, name));
   try {

@@ -1,4 +1,5 @@
 import type { BenchScenario } from "../types";
+import { demandScenario } from "./demand";
 import { discoveryScenario } from "./discovery";
 import { leaderboardScenario } from "./leaderboard";
 import { postFeedScenario } from "./post-feed";
@@ -14,4 +15,5 @@ export const SCENARIOS: readonly BenchScenario[] = [
   searchScenario,
   startupScenario,
   leaderboardScenario,
+  demandScenario,
 ];
