@@ -3,7 +3,8 @@
  * aggregate a trigger keeps from Bring to My City; migration band_city_demand_sql): a city's
  * bands walk band_city_demand_city_rank_idx in order, a band's cities band_city_demand_band_rank_idx.
  * The upcoming gigs come from event_lineup (band_id index) per row shown, so a page costs its
- * limit in index probes whatever the size of the tables.
+ * limit in index probes whatever the size of the tables. (`desc nulls last` is the indexes' own
+ * order; a plain `desc` means nulls first and would sort instead of reading the index in order.)
  */
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -48,7 +49,7 @@ export async function readCityBoard(
 ): Promise<CityRow[]> {
   const cityKey = sql`lower(btrim(${query.city}))`;
   const after = query.cursor
-    ? sql`and (d.fans < ${query.cursor.n} or (d.fans = ${query.cursor.n} and d.band_id > ${query.cursor.id}::uuid))`
+    ? sql`and d.fans <= ${query.cursor.n} and (d.fans < ${query.cursor.n} or d.band_id > ${query.cursor.id}::uuid)`
     : sql``;
   const result = await db.execute<CityRow>(sql`
     select d.band_id, d.fans, d.city, bands.name, bands.avatar_url, bands.primary_genre, bands.secondary_genre,
@@ -58,7 +59,7 @@ export async function readCityBoard(
         order by e.start_time, e.id limit ${query.gigsPerBand}) g) as gigs
     from band_city_demand d join bands on bands.id = d.band_id
     where d.city_key = ${cityKey} and d.fans > 0 ${after} and ${bandIsListed}
-    order by d.fans desc, d.band_id
+    order by d.fans desc nulls last, d.band_id
     limit ${query.limit + 1}`);
   return result.rows;
 }
@@ -82,7 +83,7 @@ export async function readBandDemand(
             (select ${gigJson} ${upcomingIn(sql`d.band_id`, sql`d.city_key`, query.now)}
               order by e.start_time, e.id limit 1) as next_gig
           from band_city_demand d where d.band_id = b.id and d.fans > 0
-          order by d.fans desc, d.city_key limit ${query.limit}) c) as cities
+          order by d.fans desc nulls last, d.city_key limit ${query.limit}) c) as cities
     from bands b where b.id = ${query.bandId}`);
   return result.rows[0];
 }
