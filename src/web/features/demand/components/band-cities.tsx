@@ -9,7 +9,7 @@ import { GigLine } from "./gig-line";
 export function BandCities({ demand }: { demand: BandDemand }) {
   const { band, cities, total } = demand;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex min-w-0 items-center gap-3">
         <UserAvatar user={{ name: band.name, avatarUrl: band.avatarUrl }} className="size-12" />
         <span className="min-w-0">
@@ -28,22 +28,24 @@ export function BandCities({ demand }: { demand: BandDemand }) {
           Be the first: open the band's page and tap Bring to My City.
         </p>
       ) : (
-        <ol aria-label="Top cities" className="grid gap-2">
+        <ol aria-label="Top cities" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {cities.map((row, index) => (
             <li
               key={row.city}
-              className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-xl border bg-card p-3 sm:grid-cols-[2.75rem_minmax(0,1fr)_auto]"
+              className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-3 rounded-xl border bg-card p-3 sm:grid-cols-[2.75rem_minmax(0,1fr)]"
             >
-              <span className="row-span-2 text-right text-lg font-extrabold tabular-nums">#{index + 1}</span>
-              <Link
-                to={cityBoardPath(row.city)}
-                className="flex min-w-0 items-center gap-1.5 font-semibold hover:underline"
-              >
-                <MapPinIcon className="size-4 shrink-0 text-primary-bright" aria-hidden="true" />
-                <span className="truncate">{row.city}</span>
-              </Link>
-              <p className="font-bold text-primary-bright sm:row-span-2 sm:text-right">{fansWantThem(row.count)}</p>
-              <div className="col-start-2 min-w-0">
+              <span className="text-right text-lg font-extrabold tabular-nums">#{index + 1}</span>
+              <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1">
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <Link
+                    to={cityBoardPath(row.city)}
+                    className="flex min-w-0 items-center gap-1.5 font-semibold hover:underline"
+                  >
+                    <MapPinIcon className="size-4 shrink-0 text-primary-bright" aria-hidden="true" />
+                    <span className="truncate">{row.city}</span>
+                  </Link>
+                  <p className="font-bold text-primary-bright">{fansWantThem(row.count)}</p>
+                </div>
                 {row.nextGig ? (
                   <GigLine gig={row.nextGig} />
                 ) : (

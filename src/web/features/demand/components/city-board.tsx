@@ -43,8 +43,8 @@ export function CityBoard({ city }: { city: string }) {
     );
   }
   return (
-    <div className="grid gap-3">
-      <ol aria-label={bandsCityWants(name)} className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <ol aria-label={bandsCityWants(name)} className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {rows.map((row, index) => (
           <BoardRow key={row.band.id} row={row} rank={index + 1} city={name} />
         ))}
@@ -58,21 +58,23 @@ function BoardRow({ row, rank, city }: { row: CityDemandRow; rank: number; city:
   const { band } = row;
   const about = [band.genres.join(", "), band.location].filter(Boolean).join(" · ");
   return (
-    <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border bg-card p-3 sm:grid-cols-[2.75rem_minmax(0,1fr)_auto]">
-      <span className="row-span-2 pt-2 text-right text-lg font-extrabold tabular-nums">#{rank}</span>
-      <div className="flex min-w-0 items-center gap-3">
-        <UserAvatar user={{ name: band.name, avatarUrl: band.avatarUrl }} className="size-10" />
-        <span className="min-w-0">
-          <Link to={`/bands/${band.id}`} className="block truncate font-semibold hover:underline">
-            {band.name}
-          </Link>
-          {about ? <span className="block truncate text-xs text-muted-foreground">{about}</span> : null}
-        </span>
-      </div>
-      <p className="font-bold text-primary-bright sm:row-span-2 sm:text-right">{fansWantThem(row.count)}</p>
-      <div className="col-start-2 grid min-w-0 gap-1">
+    <li className="grid grid-cols-[2.25rem_minmax(0,1fr)] gap-3 rounded-xl border bg-card p-3 sm:grid-cols-[2.75rem_minmax(0,1fr)]">
+      <span className="pt-2 text-right text-lg font-extrabold tabular-nums">#{rank}</span>
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <div className="flex min-w-0 items-center gap-3">
+            <UserAvatar user={{ name: band.name, avatarUrl: band.avatarUrl }} className="size-10" />
+            <span className="min-w-0">
+              <Link to={`/bands/${band.id}`} className="block truncate font-semibold hover:underline">
+                {band.name}
+              </Link>
+              {about ? <span className="block truncate text-xs text-muted-foreground">{about}</span> : null}
+            </span>
+          </div>
+          <p className="font-bold text-primary-bright">{fansWantThem(row.count)}</p>
+        </div>
         {row.upcomingGigs.length > 0 ? (
-          <ul aria-label={`Upcoming in ${city}`} className="grid gap-1">
+          <ul aria-label={`Upcoming in ${city}`} className="grid grid-cols-[minmax(0,1fr)] gap-1">
             {row.upcomingGigs.map((gig) => (
               <li key={gig.id} className="min-w-0">
                 <GigLine gig={gig} />
