@@ -10,7 +10,8 @@
  *   npm run bench -- lighthouse        Lighthouse on the built app's public pages (scripts/bench/lighthouse)
  *
  * PostgreSQL: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; each run makes its own
- * throwaway database there and drops it. BENCH_BUDGET_MS bounds each case (default 10000).
+ * throwaway database there (named BENCH_DATABASE_NAME if set) and drops it. BENCH_BUDGET_MS bounds
+ * each case (default 10000).
  */
 import { createLogger } from "../../src/server/logger";
 import { openBenchDatabase } from "./databases";
