@@ -54,6 +54,7 @@ export const ROUTE_CHECKS: RouteCheck[] = [
   { route: "/profile/:userId/:referralCode/registration3", as: ["visitor"], open: registration(3) },
   { route: "/bands", as: PUBLIC, open: go(() => "/bands") },
   { route: "/bands/:bandId", as: PUBLIC, open: go((ids) => `/bands/${ids.band}`) },
+  { route: "/demand", as: PUBLIC, open: go(() => "/demand?city=Mumbai") },
   { route: "/bands/:bandId/edit", as: ["admin"], open: go((ids) => `/bands/${ids.band}/edit`) },
   // The legacy onboarding URLs only redirect: the page they land on is checked below.
   ...[1, 2, 3, 4].map((step) => ({

@@ -13,7 +13,8 @@ export interface BenchDatabase {
 
 /**
  * A throwaway database brought to what a real start gives (migrations, reference data): PGlite in
- * memory, or a new database on the PostgreSQL server of TEST_DATABASE_URL, dropped afterwards.
+ * memory, or a new database on the PostgreSQL server of TEST_DATABASE_URL (named BENCH_DATABASE_NAME if
+ * set), dropped afterwards.
  */
 export async function openBenchDatabase(driver: BenchDriver): Promise<BenchDatabase> {
   if (driver === "pglite") {

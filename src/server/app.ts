@@ -16,6 +16,7 @@ import { calendarFeedRoutes } from "./calendar/routes";
 import { cityRoutes } from "./cities/routes";
 import { commentRoutes } from "./comments/routes";
 import type { AppDeps, AppEnv } from "./context";
+import { demandRoutes } from "./demand/routes";
 import { eventRoutes } from "./events/routes";
 import { fanPhotoRoutes } from "./fan-photos/routes";
 import { gigRoutes } from "./gigs/routes";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", manageRoutes());
   app.route("/", healthRoutes());
   app.route("/", leaderboardRoutes());
+  app.route("/", demandRoutes());
   app.route("/", userRoutes());
   app.route("/", alterEgoRoutes());
   app.route("/", meRoutes());

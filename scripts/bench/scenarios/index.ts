@@ -1,4 +1,5 @@
 import type { BenchScenario } from "../types";
+import { demandScenario } from "./demand";
 import { discoveryScenario } from "./discovery";
 import { leaderboardScenario } from "./leaderboard";
 import { notifyScenario } from "./notify";
@@ -16,4 +17,5 @@ export const SCENARIOS: readonly BenchScenario[] = [
   startupScenario,
   leaderboardScenario,
   notifyScenario,
+  demandScenario,
 ];

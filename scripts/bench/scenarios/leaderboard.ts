@@ -183,7 +183,7 @@ type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
  * Runs a bulk load with the tables' indexes and unique/primary keys dropped, then builds them again
  * from their own definitions: one sorted build each instead of 20 million random inserts.
  */
-async function withoutIndexes(tx: Tx, tables: string[], load: () => Promise<void>) {
+export async function withoutIndexes(tx: Tx, tables: string[], load: () => Promise<void>) {
   const names = sql.join(
     tables.map((table) => sql`${table}::regclass`),
     sql`, `,

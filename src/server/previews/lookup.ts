@@ -35,6 +35,10 @@ const STATIC_PAGES: Record<StaticPublicPath, { title: string; description: strin
     description: "Independent artists and bands from across India. Scream for your favourites.",
   },
   "/bands": { title: titled("Discover Bands"), description: "Find your next favourite band from India's indie scene." },
+  "/demand": {
+    title: titled("Demand board"),
+    description: "Which bands each Indian city wants most, ranked by fans' Bring to My City requests.",
+  },
   "/events": { title: titled("Upcoming Gigs"), description: "Upcoming indie gigs across India, by city and date." },
   "/venue": {
     title: titled("Discover Venues"),

@@ -64,7 +64,7 @@ describe("GET /sitemap.xml and its children", () => {
       children.map(async (child) => locs(await fetchXml(pathOf(child)))),
     );
     expect(pages).toEqual(
-      ["/", "/artists", "/bands", "/events", "/venue", "/blog", "/about"].map((p) => `${ORIGIN}${p}`),
+      ["/", "/artists", "/bands", "/demand", "/events", "/venue", "/blog", "/about"].map((p) => `${ORIGIN}${p}`),
     );
     expect(bands).toEqual([`${ORIGIN}/bands/${band.id}`]);
     expect(bands).not.toContain(`${ORIGIN}/bands/${fixtureBand.id}`);

@@ -256,7 +256,7 @@ describe("public pages' HTML without JavaScript", () => {
     );
   });
 
-  it.each(["/artists", "/bands", "/events?city=Pune", "/venue?location=Goa", "/blog", "/about"])(
+  it.each(["/artists", "/bands", "/demand?city=Pune", "/events?city=Pune", "/venue?location=Goa", "/blog", "/about"])(
     "the list page %s: its canonical URL without filters, no JSON-LD",
     async (url) => {
       const html = await page(url);

@@ -5,7 +5,16 @@
  */
 
 /** The list and static pages, in the order the sitemap gives them. */
-export const STATIC_PUBLIC_PATHS = ["/", "/artists", "/bands", "/events", "/venue", "/blog", "/about"] as const;
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/artists",
+  "/bands",
+  "/demand",
+  "/events",
+  "/venue",
+  "/blog",
+  "/about",
+] as const;
 
 export type StaticPublicPath = (typeof STATIC_PUBLIC_PATHS)[number];
 

@@ -14,6 +14,7 @@ import * as blogs from "./blogs";
 import * as calendar from "./calendar";
 import * as cities from "./cities";
 import * as comments from "./comments";
+import * as demand from "./demand";
 import * as discover from "./discover";
 import * as events from "./events";
 import * as fanPhotos from "./fan-photos";
@@ -51,6 +52,7 @@ export const apiModules = {
   calendar,
   cities,
   comments,
+  demand,
   discover,
   events,
   fanPhotos,
@@ -90,6 +92,7 @@ export type ApiRoutes = RouteMap<typeof admin.routes> &
   RouteMap<typeof calendar.routes> &
   RouteMap<typeof cities.routes> &
   RouteMap<typeof comments.routes> &
+  RouteMap<typeof demand.routes> &
   RouteMap<typeof discover.routes> &
   RouteMap<typeof events.routes> &
   RouteMap<typeof fanPhotos.routes> &

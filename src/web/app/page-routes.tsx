@@ -71,6 +71,7 @@ export const pageRoutes: RouteObject[] = [
   ...registrationSteps.map((name, i) => page(`/profile/:userId/:referralCode/registration${i + 1}`, name)),
   publicPage("/bands", "features/bands/routes/bands"),
   publicPage("/bands/:bandId", "app/routes/bands/band"),
+  publicPage("/demand", "features/demand/routes/demand"),
   page("/bands/:bandId/edit", "features/bands/routes/band-edit"),
   page("/bands/:bandId/announce-gig", "app/routes/gigs/announce-gig"),
   // The legacy band onboarding URLs redirect into the matching onboarding route.

@@ -14,6 +14,8 @@ export type CityAutocompleteProps = {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** A suggestion was picked (click or Enter), after onChange got its name. */
+  onSelect?: (city: City) => void;
   id?: string;
   name?: string;
   placeholder?: string;
@@ -31,6 +33,7 @@ export function CityAutocomplete({
   value,
   onChange,
   onBlur,
+  onSelect,
   className,
   ...inputProps
 }: CityAutocompleteProps & { className?: string }) {
@@ -56,6 +59,7 @@ export function CityAutocomplete({
   function choose(city: City) {
     onChange(city.name);
     setOpen(false);
+    onSelect?.(city);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

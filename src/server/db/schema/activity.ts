@@ -63,6 +63,30 @@ export const fanBandActivity = pgTable(
   ],
 );
 
+/**
+ * The demand board's aggregate (issue 12 item 7): per band and city, how many fans ask the band to
+ * play there (Bring to My City, counted once per fan), so the board reads a city's bands or a
+ * band's cities in order from an index. `city_key` is lower(btrim(bring_city)), the comparison every
+ * city filter uses; `city` the name shown (the first in sort order, as the band page's line says it).
+ * Kept by a trigger on fan_band_activity (docs/decisions/demand.md); never written by the application.
+ */
+export const bandCityDemand = pgTable(
+  "band_city_demand",
+  {
+    bandId: uuid("band_id")
+      .notNull()
+      .references(() => bands.id, { onDelete: "cascade" }),
+    cityKey: text("city_key").notNull(),
+    city: text("city").notNull(),
+    fans: integer("fans").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bandId, t.cityKey] }),
+    index("band_city_demand_city_rank_idx").on(t.cityKey, t.fans.desc(), t.bandId).where(sql`${t.fans} > 0`),
+    index("band_city_demand_band_rank_idx").on(t.bandId, t.fans.desc(), t.cityKey).where(sql`${t.fans} > 0`),
+  ],
+);
+
 export const fanArtistActivity = pgTable(
   "fan_artist_activity",
   {

@@ -23,7 +23,7 @@ export function Page({ title, description, actions, className, children }: PageP
           <h1 className="text-2xl font-bold tracking-tight text-balance md:text-3xl">{title}</h1>
           {description ? <p className="mt-1 text-sm text-muted-foreground md:text-base">{description}</p> : null}
         </div>
-        {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+        {actions ? <div className="flex max-w-full shrink-0 flex-wrap gap-2">{actions}</div> : null}
       </div>
       {children}
     </div>

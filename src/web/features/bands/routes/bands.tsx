@@ -1,3 +1,5 @@
+import { MapPinIcon } from "lucide-react";
+import { Link } from "react-router";
 import { ActGrid } from "@/web/components/cards/act-grid";
 import {
   FilterBar,
@@ -7,6 +9,7 @@ import {
   useUrlFilter,
 } from "@/web/components/cards/discovery-filters";
 import { Page } from "@/web/components/layout/page";
+import { Button } from "@/web/components/ui/button";
 import { prefetchAct } from "@/web/lib/act-queries";
 import { useBandLocations } from "../api/get-band-locations";
 import { useBands } from "../api/get-bands";
@@ -29,7 +32,18 @@ export default function BandsRoute() {
     <Page
       title="Discover Bands"
       description="Find your next favourite band from India's indie scene."
-      actions={<AddYourBandButton />}
+      actions={
+        <>
+          {/* Issue 12 item 7: which bands each city wants (Bring to My City), for fans, bands and promoters. */}
+          <Button asChild variant="outline">
+            <Link to="/demand">
+              <MapPinIcon aria-hidden="true" />
+              Demand board
+            </Link>
+          </Button>
+          <AddYourBandButton />
+        </>
+      }
     >
       <FilterBar>
         <SearchFilter

@@ -1,4 +1,5 @@
-import { MapPinIcon } from "lucide-react";
+import { ChevronRightIcon, MapPinIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useCityDemand } from "../api/fan-activity";
 
@@ -13,7 +14,8 @@ export const cityDemandLine = (count: number, city: string, answered = 0) =>
 
 /**
  * Beyond the spec: where fans asked the band to play (Bring to My City), busiest cities first, so
- * bands and promoters can see demand ("128 fans in Pune want them here").
+ * bands and promoters can see demand ("128 fans in Pune want them here"). Each city opens its board
+ * on /demand, and the last line the band's own cities there (issue 12 item 7).
  */
 export function CityDemand({ bandId }: { bandId: string }) {
   const demand = useCityDemand(bandId);
@@ -34,13 +36,26 @@ export function CityDemand({ bandId }: { bandId: string }) {
       ) : (
         <ul className="grid gap-1.5">
           {cities.map((row) => (
-            <li key={row.city} className="flex items-center gap-2 text-sm">
-              <MapPinIcon className="size-4 shrink-0 text-primary-bright" aria-hidden="true" />
-              {cityDemandLine(row.count, row.city, row.answered)}
+            <li key={row.city}>
+              {/* The city's demand board: which other bands that city wants. */}
+              <Link
+                to={`/demand?city=${encodeURIComponent(row.city)}`}
+                className="flex w-fit items-center gap-2 text-sm hover:underline"
+              >
+                <MapPinIcon className="size-4 shrink-0 text-primary-bright" aria-hidden="true" />
+                {cityDemandLine(row.count, row.city, row.answered)}
+              </Link>
             </li>
           ))}
         </ul>
       )}
+      <Link
+        to={`/demand?band=${encodeURIComponent(bandId)}`}
+        className="flex w-fit items-center gap-1 text-sm font-semibold text-primary-bright hover:underline"
+      >
+        Every city on the demand board
+        <ChevronRightIcon className="size-4" aria-hidden="true" />
+      </Link>
     </section>
   );
 }
