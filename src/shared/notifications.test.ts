@@ -61,7 +61,6 @@ describe("defaultPreference", () => {
   });
 });
 
-
 describe("gig news", () => {
   const gig = {
     eventId: "e",
