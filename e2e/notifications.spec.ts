@@ -158,7 +158,7 @@ test("a fan who asked a band to come to their city hears it is coming: bell live
   await expect(first).toContainText(`${band.name} is coming to ${city}!`);
   await expect(first).toContainText(gigName);
 
-  const mail = await waitForMail(email, 30_000);
+  const mail = await waitForMail(email, 30_000, `${band.name} is coming to ${city}!`);
   expect(mail.subject).toBe(`${band.name} is coming to ${city}!`);
   expect(mail.source).toMatch(/^List-Unsubscribe:\s+<http[^>]+unsubscribe\?token=/m);
   expect(mail.source).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);

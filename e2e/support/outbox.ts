@@ -25,11 +25,14 @@ export function sentMail(to?: string): SentMail[] {
     .filter((mail) => !to || mail.to.toLowerCase().includes(to.toLowerCase()));
 }
 
-/** Waits for a mail to arrive (the server sends after answering) and returns the newest. */
-export async function waitForMail(to: string, timeoutMs = 10_000): Promise<SentMail> {
+/**
+ * Waits for a mail to arrive (the server sends after answering) and returns the newest; with
+ * `subject`, the newest of that subject (an account also gets its confirmation mail, in any order).
+ */
+export async function waitForMail(to: string, timeoutMs = 10_000, subject?: string): Promise<SentMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = sentMail(to);
+    const mails = sentMail(to).filter((mail) => subject === undefined || mail.subject === subject);
     if (mails.length > 0) return mails[mails.length - 1]!;
     if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
