@@ -127,7 +127,8 @@ test("a band's manager opens My Pages from the drawer, reads the numbers as tabl
   await expect(page).toHaveURL("/manage");
   await expect(item).toContainText("Cancelled");
 
-  // 320 px: the tables open, still no sideways scroll.
+  // 320 px: the tables open, still no sideways scroll (measured once the 'Gig cancelled' toast is gone).
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await page.setViewportSize({ width: 320, height: 700 });
   await page.screenshot({ path: test.info().outputPath("manage-320.png"), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
