@@ -27,6 +27,7 @@ import { leaderboardRoutes } from "./leaderboard/routes";
 import { lineupRoutes } from "./lineups/routes";
 import { manageRoutes } from "./manage/routes";
 import { meRoutes } from "./me/routes";
+import { metricsRoutes, requestMetrics } from "./metrics/routes";
 import { buildStamp, readBuildId } from "./middleware/build-stamp";
 import { compressJson } from "./middleware/compress-json";
 import { embeddedDatabaseQueue } from "./middleware/embedded-database-queue";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("*", requestLogger());
+  app.use("*", requestMetrics());
   app.use("*", securityHeaders(deps.env.APP_URL));
   app.onError(errorHandler);
 
@@ -104,6 +106,7 @@ export function createApp(deps: AppDeps) {
   app.use("/sitemap.xml", embeddedDatabaseQueue());
   app.use("/sitemaps/*", embeddedDatabaseQueue());
   // Routers described by the contract (src/shared/contract) carry full paths: one router per resource.
+  app.route("/", metricsRoutes());
   app.route("/", openApiRoutes());
   app.route("/", authRoutes());
   app.route("/", bandRoutes());

@@ -5,8 +5,10 @@ import type { DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
 import { createFifoGate } from "./lib/fifo-gate";
 import type { Logger } from "./logger";
-import { createMailer, defaultFromAddress, type Mailer } from "./mail/mailer";
+import { countedMailer, createMailer, defaultFromAddress, type Mailer } from "./mail/mailer";
+import { setGaugeSources } from "./metrics/registry";
 import { createSharedReadCache } from "./middleware/shared-read-cache";
+import { openRealtimeStreamCount } from "./realtime/routes";
 import { payReferralOnConfirmation } from "./referrals/service";
 import { createStorage } from "./storage";
 import { award } from "./xp/engine";
@@ -25,9 +27,20 @@ export interface DepsInput {
 /** The one place the app's services are wired together, for `npm start` and for tests alike. */
 export function buildDeps(input: DepsInput): AppDeps {
   const { env, db, logger } = input;
-  const mailer =
+  const mailer = countedMailer(
     input.mailer ??
-    createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: defaultFromAddress(env.APP_URL), logger });
+      createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.DATA_DIR, from: defaultFromAddress(env.APP_URL), logger }),
+  );
+  setGaugeSources({
+    sseConnections: openRealtimeStreamCount,
+    pool: () => db.poolStats?.(),
+    queuedJobs: async () => {
+      const { rows } = await db.executeSql(
+        "select count(*)::int as n from pgboss.job where state in ('created', 'retry')",
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+  });
   const auth = createAuth({
     db: db.db,
     env,

@@ -103,6 +103,10 @@ const envSchema = z
         .regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be mailto:you@example.com or an https:// URL")
         .optional(),
     ),
+    // Prometheus metrics at /metrics, for requests bearing this token only; unset, /metrics is a 404.
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, "must be at least 16 characters (it guards /metrics)").optional(),
+    ),
     // Push services besides the browsers' own that subscriptions may point at, as comma-separated
     // origins (tests: the local push service, http://localhost:8090). Anything else is refused.
     PUSH_SERVICE_ORIGINS: z

@@ -1,5 +1,6 @@
 import { type DestinationStream, type Logger, pino } from "pino";
 import { errWithoutQueryParams } from "./log-redaction";
+import { currentRequestId } from "./request-context";
 
 export type { Logger };
 
@@ -8,6 +9,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options = {
     level,
     base: undefined,
+    // Every line logged while a request is being answered carries its id.
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
     serializers: { err: errWithoutQueryParams },
     redact: { paths: ["req.headers.cookie", "req.headers.authorization", "*.password"], remove: true },
   };

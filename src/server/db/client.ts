@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * On PGlite it waits for any open transaction to end, like every other query.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL: pool connections in use and requests waiting for one (for /metrics). */
+  poolStats?(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -147,6 +149,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         }
       };
     },
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async executeSql(text, values) {
       // Without values node-postgres uses the simple protocol, which runs several statements.
       const result = await pool.query(text, values?.length ? values : undefined);

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { PRODUCT_NAME } from "@/shared/product";
 import type { Logger } from "../logger";
+import { mails } from "../metrics/registry";
 
 export interface MailMessage {
   to: string;
@@ -48,6 +49,22 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
       logger.info({ to: message.to, subject: message.subject, file, links }, "mail written to outbox");
     },
     describe: () => `written to ${outbox} (set SMTP_URL to send real mail)`,
+  };
+}
+
+/** The mailer with its outcomes counted for /metrics (loudtribe_mail_total{outcome}). */
+export function countedMailer(mailer: Mailer): Mailer {
+  return {
+    ...mailer,
+    async send(message) {
+      try {
+        await mailer.send(message);
+        mails.inc({ outcome: "sent" });
+      } catch (error) {
+        mails.inc({ outcome: "failed" });
+        throw error;
+      }
+    },
   };
 }
 

@@ -30,6 +30,12 @@ async function appWithTestRoutes() {
     await testApp.db.execute(sql`select * from no_such_table where email = ${LEAKED_EMAIL}`);
     return new Response("unreachable");
   });
+  app.post("/__test/log", async (c) => {
+    // Deep in a service: the logger knows nothing of the request, the line still carries its id.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    testApp.deps.logger.warn({ step: "deep" }, "a service's own line");
+    return c.json({ ok: true });
+  });
   const thrown = { badRequest, unauthorized, forbidden, notFound, conflict, tooManyRequests };
   app.post("/__test/http/:kind", (c) => {
     throw thrown[c.req.param("kind") as keyof typeof thrown]("Told you so.");
@@ -72,6 +78,14 @@ describe("errors", () => {
     expect(text).not.toMatch(/kaboom|at .*\.ts|stack/);
     const logged = logs.find((entry) => entry.msg === "unhandled error");
     expect(logged).toMatchObject({ path: "/__test/throw", err: { message: "kaboom: secret internals" } });
+  });
+
+  it("puts the request's id (the X-Request-Id the client got) on every line logged while answering", async () => {
+    const res = await post("/__test/log");
+    expect(res.status).toBe(200);
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logs.find((entry) => entry.msg === "a service's own line")).toMatchObject({ step: "deep", requestId: id });
   });
 
   it("logs a failed query's SQL but not its parameters (e-mail addresses)", async () => {

@@ -5,6 +5,7 @@ import type { AwardLine, AwardOutcome, AwardResult, EarnedBadge, SkipReason, XpE
 import { type LevelRow, levelFor } from "@/shared/xp-levels";
 import type { DbOrTx } from "../db/client";
 import type { Logger } from "../logger";
+import { xpAwards } from "../metrics/registry";
 import { notifyProgress } from "../notifications/events";
 import { notifyExpression, publish, type RealtimeMessage } from "../realtime/notify";
 import { IST_TODAY, parseJson, pay, whyNotPaid } from "./pay";
@@ -41,7 +42,7 @@ export async function award(
   options: AwardOptions = {},
 ): Promise<AwardOutcome> {
   try {
-    return await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const fan = await lockFan(tx, fanId, action);
       if (!fan) return NOT_AWARDED("no_account");
       if (fan.points === null) {
@@ -93,6 +94,8 @@ export async function award(
         previousLevel,
       } satisfies AwardResult;
     });
+    if (outcome.awarded) xpAwards.inc({ action });
+    return outcome;
   } catch (error) {
     logger.error({ err: error, fanId, action }, "xp: award failed");
     return NOT_AWARDED("error");

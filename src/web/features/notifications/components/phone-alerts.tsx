@@ -107,8 +107,8 @@ export function PhoneAlerts() {
       ) : (
         <>
           <p className="text-muted-foreground text-sm">
-            Get an alert on this device when someone replies, comments or reviews your submissions, even with LoudTribe
-            closed.
+            Get an alert on this device when a band you follow announces a gig, someone replies or comments, or your
+            submissions are reviewed, even with LoudTribe closed.
           </p>
           <Button className="justify-self-start" disabled={busy} onClick={() => void turnOn()}>
             Turn on phone alerts
