@@ -77,7 +77,7 @@ export function EditActions({
 /** What an edit page shows while the admin check and the record load (001 §2: skeleton). */
 export function EditSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading">
+    <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading">
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-56 w-full rounded-xl" />
       ))}
