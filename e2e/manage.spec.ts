@@ -137,7 +137,9 @@ test("a band's manager opens My Pages from the drawer, reads the numbers as tabl
     .toBeLessThanOrEqual(320);
 });
 
-test("a fan who runs no page has no 'My Pages' link, and /manage says they manage no page", async ({ page }) => {
+test("a fan who runs no page has no 'My Pages' link, /manage says they manage no page, and a gig's change page refuses them", async ({
+  page,
+}) => {
   await signInNewMember(page);
   await page.goto("/events");
   await openDrawer(page);
@@ -145,4 +147,12 @@ test("a fan who runs no page has no 'My Pages' link, and /manage says they manag
   await page.goto("/manage");
   await expect(page.getByText("You don't manage any page yet.")).toBeVisible();
   await expect(page.getByRole("tab")).toHaveCount(0);
+
+  // Someone else's gig: the page says who may change it and shows no form.
+  const events = (await (await page.request.get("/api/events?limit=1")).json()) as { items: { id: string }[] };
+  await page.goto(`/manage/gigs/${events.items[0]!.id}`);
+  await expect(
+    page.getByText("Only the managers of this gig's venue or of a band on its line-up can change it."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save Changes" })).toHaveCount(0);
 });

@@ -148,6 +148,24 @@ describe("PATCH /api/gigs/:id and POST /api/gigs/:id/cancel", () => {
     expect((await patch("/api/gigs/00000000-0000-4000-8000-000000000000", body, admin)).status).toBe(404);
   });
 
+  it("GET /api/gigs/:id/access answers the same rule before the form is shown", async () => {
+    const gig = await bandGig();
+    const access = async (user?: TestUser) => {
+      const res = await t.app.request(`/api/gigs/${gig.id}/access`, { headers: user?.headers });
+      return res.status === 200 ? ((await res.json()) as { canManage: boolean }).canManage : res.status;
+    };
+    expect(await access()).toBe(401);
+    expect(await access(fan)).toBe(false);
+    expect(await access(otherManager)).toBe(false);
+    expect(await access(bandManager)).toBe(true);
+    expect(await access(venueManager)).toBe(true);
+    expect(await access(admin)).toBe(true);
+    const unknown = await t.app.request("/api/gigs/00000000-0000-4000-8000-000000000000/access", {
+      headers: admin.headers,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it("lets the band's and the venue's managers and admins change time, venue and line-up, each announced", async () => {
     const gig = await bandGig();
     const moved = await patch(`/api/gigs/${gig.id}`, { startTime: "2030-03-02T20:00" }, bandManager);

@@ -1,4 +1,4 @@
-import { announceGig, cancelGig, changeGig } from "@/shared/contract/gigs";
+import { announceGig, cancelGig, changeGig, getGigAccess } from "@/shared/contract/gigs";
 import { requireUser, signedIn } from "../auth/guards";
 import { idOrNotFound } from "../lib/ids";
 import { createRouter } from "../lib/openapi";
@@ -24,6 +24,11 @@ export function gigRoutes() {
     const user = await requireUser(c);
     const id = idOrNotFound(c.req.valid("param").id, gigs.GIG_NOT_FOUND);
     return c.json(await gigs.cancelGig(c.get("deps").db.db, user, id), 200);
+  });
+  router.openapi({ ...getGigAccess, middleware: [signedIn()] }, async (c) => {
+    const user = await requireUser(c);
+    const id = idOrNotFound(c.req.valid("param").id, gigs.GIG_NOT_FOUND);
+    return c.json(await gigs.gigAccess(c.get("deps").db.db, user, id), 200);
   });
   return router;
 }

@@ -4,7 +4,7 @@
  * announceGigChange in its transaction.
  */
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import type { AnnouncedGig, ManagedGig } from "@/shared/contract/gigs";
+import type { AnnouncedGig, GigAccess, ManagedGig } from "@/shared/contract/gigs";
 import type { AnnounceGig, ChangeGig, LineupEntry } from "@/shared/validation";
 import { endsAfterStart, MESSAGES } from "@/shared/validation";
 import type { SessionUser } from "../auth/guards";
@@ -116,16 +116,27 @@ export async function listAnnouncedGig(
     await announceGigChange(tx, { eventId, kind: "published", actorId: claimed.reviewedBy, name: claimed.name });
 }
 
+/** The viewer's stake in an existing gig: its venue and the bands on its line-up. */
+async function stakeInGig(db: DbOrTx, user: SessionUser, gig: { id: string; venueId: string | null }) {
+  const bandRows = await db
+    .select({ id: eventLineup.bandId })
+    .from(eventLineup)
+    .where(and(eq(eventLineup.eventId, gig.id), isNotNull(eventLineup.bandId)));
+  return gigStake(db, user.id, { venueId: gig.venueId, bandIds: bandRows.map((row) => row.id!) });
+}
+
+/** GET /api/gigs/{id}/access: the same rule as a change, asked before the form is shown. */
+export async function gigAccess(db: Database, user: SessionUser, id: string): Promise<GigAccess> {
+  const [gig] = await db.select({ id: events.id, venueId: events.venueId }).from(events).where(eq(events.id, id));
+  if (!gig) throw notFound(GIG_NOT_FOUND);
+  return { canManage: canManageGig(user, await stakeInGig(db, user, gig)) };
+}
+
 /** The gig locked for a change by a manager: 404, 403 or 409 (cancelled) otherwise. */
 async function gigForChange(tx: Transaction, user: SessionUser, id: string) {
   const [gig] = await tx.select().from(events).where(eq(events.id, id)).for("update");
   if (!gig) throw notFound(GIG_NOT_FOUND);
-  const bandRows = await tx
-    .select({ id: eventLineup.bandId })
-    .from(eventLineup)
-    .where(and(eq(eventLineup.eventId, id), isNotNull(eventLineup.bandId)));
-  const stake = await gigStake(tx, user.id, { venueId: gig.venueId, bandIds: bandRows.map((row) => row.id!) });
-  if (!canManageGig(user, stake)) throw forbidden(NOT_YOUR_GIG);
+  if (!canManageGig(user, await stakeInGig(tx, user, gig))) throw forbidden(NOT_YOUR_GIG);
   if (gig.cancelledAt) throw conflict(GIG_CANCELLED, "gig_cancelled");
   return gig;
 }

@@ -75,4 +75,18 @@ export const cancelGig = defineRoute({
   errors: [401, 403, 404, 409],
 });
 
-export const routes = { announceGig, changeGig, cancelGig };
+/** Whether the signed-in viewer may change this gig: the /manage/gigs/{id} page asks before it shows the form. */
+export const gigAccessSchema = z.object({ canManage: z.boolean() }).openapi("GigAccess");
+export type GigAccess = z.infer<typeof gigAccessSchema>;
+
+export const getGigAccess = defineRoute({
+  method: "get",
+  path: "/api/gigs/{id}/access",
+  tags,
+  summary: "May the signed-in viewer change or cancel this gig (its venue's or line-up bands' managers, admins)",
+  request: { params: gigParams },
+  responses: { 200: jsonContent(gigAccessSchema, "What the viewer may do") },
+  errors: [401, 404],
+});
+
+export const routes = { announceGig, changeGig, cancelGig, getGigAccess };

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { changeGigSchema } from "@/shared/validation/events";
 import { api } from "@/web/lib/api";
@@ -10,6 +10,14 @@ const refresh = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all(
     ["events", "bands", "artists", "venues", "me"].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
   );
+
+/** GET /api/gigs/{id}/access: may the viewer change this gig? Under ['me'], so it follows the session. */
+export function useGigAccess(id: string) {
+  return useQuery({
+    queryKey: ["me", "gig-access", id],
+    queryFn: ({ signal }) => api("GET /api/gigs/{id}/access", { params: { id } }, { signal }),
+  });
+}
 
 /** PATCH /api/gigs/{id}: a manager changes the gig's time, venue or line-up. */
 export function useChangeGig(id: string) {
