@@ -3,7 +3,6 @@ import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { threadPagePath } from "@/shared/community-threads";
 import type { Comment, Post } from "@/shared/contract/posts";
-import { PRODUCT_NAME } from "@/shared/product";
 import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -16,6 +15,7 @@ import { LinkifiedText } from "../components/linkified-text";
 import { AuthorLine, GifImage, usePostVoting } from "../components/post-card";
 import { VoteButtons } from "../components/vote-buttons";
 import { usePostLive } from "../hooks/use-post-live";
+import { postTitle } from "../lib/post-title";
 import { useSignedInAction, useViewer } from "../hooks/use-viewer";
 
 /** The post as the thread list had it (navigation state), shown while the page reads its own copy. */
@@ -45,7 +45,7 @@ export default function PostRoute() {
   const missing = detail.error instanceof ApiError && detail.error.status === 404;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-4 md:py-8">
-      <title>{`Post · ${PRODUCT_NAME}`}</title>
+      <title>{postTitle(post, detail.data?.thread, deleted || missing)}</title>
       <Button variant="ghost" className="justify-self-start" onClick={back}>
         <ArrowLeftIcon aria-hidden="true" />
         Back
