@@ -8,10 +8,21 @@ type FieldProps = {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby"?: string;
+    "aria-required"?: boolean;
+  }) => ReactNode;
 };
 
-/** A label, a control and its message, wired for screen readers: `<Field label="Email">{(p) => <Input {...p} />}</Field>`. */
+/** The forms mark a required field's label with a trailing '*' (the spec's convention). */
+export const isRequiredLabel = (label: string) => /\s\*$/.test(label);
+
+/**
+ * A label, a control and its message, wired for screen readers: `<Field label="Email">{(p) => <Input {...p} />}</Field>`.
+ * A label ending in '*' also makes the control aria-required, so the star is not the only sign (WCAG 3.3.2).
+ */
 export function Field({ label, error, hint, className, children }: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
@@ -19,7 +30,12 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   return (
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, "aria-invalid": Boolean(error), "aria-describedby": message ? messageId : undefined })}
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": message ? messageId : undefined,
+        "aria-required": isRequiredLabel(label) || undefined,
+      })}
       {message ? (
         <p id={messageId} className={cn("text-sm", error ? "text-red-400" : "text-muted-foreground")}>
           {message}
