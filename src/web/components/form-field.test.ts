@@ -3,8 +3,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Field } from "./form-field";
 
-const render = (label: string, error?: string) =>
-  renderToStaticMarkup(createElement(Field, { label, error, children: (control) => createElement("input", control) }));
+type FieldChildren = Parameters<typeof Field>[0]["children"];
+
+/** Field rendered inside a component of its own, as a form would (it uses hooks). */
+const render = (label: string, error?: string) => {
+  const control: FieldChildren = (props) => createElement("input", props);
+  const Probe = () => Field({ label, error, children: control });
+  return renderToStaticMarkup(createElement(Probe));
+};
 
 describe("Field", () => {
   it("marks the control aria-required when its label ends with '*', not only with the star", () => {

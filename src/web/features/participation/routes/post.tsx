@@ -15,8 +15,8 @@ import { LinkifiedText } from "../components/linkified-text";
 import { AuthorLine, GifImage, usePostVoting } from "../components/post-card";
 import { VoteButtons } from "../components/vote-buttons";
 import { usePostLive } from "../hooks/use-post-live";
-import { postTitle } from "../lib/post-title";
 import { useSignedInAction, useViewer } from "../hooks/use-viewer";
+import { postTitle } from "../lib/post-title";
 
 /** The post as the thread list had it (navigation state), shown while the page reads its own copy. */
 function statePost(state: unknown, postId: string): Post | undefined {
