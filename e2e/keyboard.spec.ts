@@ -110,3 +110,45 @@ test("post in a band's thread and comment on the post with the keyboard", async 
   await expect(page.getByRole("article", { name: /^Comment by / }).getByText("Who else heard it?")).toBeVisible();
   await expectFocusShown(page);
 });
+
+test("onboarding step 1 to 3 with the keyboard: vote, pick an alter ego with the arrow keys, reach the form", async ({
+  page,
+}) => {
+  test.slow();
+  const bands = (await (await page.request.get("/api/bands?limit=5")).json()) as { items: { id: string }[] };
+  await page.goto(`/bands/${bands.items[4]!.id}#step1`);
+  const meter = page.getByRole("region", { name: "Scream-O-Meter" });
+  await tabTo(page, meter.getByRole("button", { name: "Scream!" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, meter.getByRole("button", { name: "Submit Vote" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/step2$/);
+
+  // The WAI-ARIA radio group: one tab stop, the arrow keys move and choose, and wrap around.
+  const names = page.getByRole("radiogroup", { name: "Pick your alter ego" }).getByRole("radio");
+  await expect(names).toHaveCount(3);
+  await tabTo(page, names.first());
+  await page.keyboard.press("Space");
+  await expect(names.first()).toHaveAttribute("aria-checked", "true");
+  // Held as a person holds a key: the group moves focus a moment after keydown, and checks the
+  // radio focus lands on while an arrow key is down (Radix's radio group).
+  const arrow = async (key: "ArrowDown" | "ArrowUp", to: number) => {
+    await page.keyboard.down(key);
+    await expect(names.nth(to)).toBeFocused();
+    await expect(names.nth(to)).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.up(key);
+  };
+  await arrow("ArrowDown", 1);
+  await arrow("ArrowUp", 0);
+  await arrow("ArrowUp", 2);
+  const chosen = (await names.nth(2).textContent())!.trim();
+  // Tab leaves the group at once: it is one stop, not three.
+  await page.keyboard.press("Tab");
+  await expect(names.nth(0)).not.toBeFocused();
+  await expect(names.nth(1)).not.toBeFocused();
+  await tabTo(page, page.getByRole("button", { name: "👀 Claim this avatar!" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/step3$/);
+  await expect(page.getByText(`You're joining as ${chosen}.`)).toBeVisible();
+  await expectFocusKept(page);
+});

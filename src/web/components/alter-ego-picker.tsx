@@ -1,4 +1,5 @@
 import { CheckIcon, RefreshCwIcon, SparklesIcon } from "lucide-react";
+import { RadioGroup } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -19,7 +20,8 @@ type AlterEgoPickerProps = {
 
 /**
  * Three generated alter egos (000 §2 step 2, registration2) and 'Refresh until Awesome'; the page
- * around it holds the choice and its '👀 Claim this avatar!' button.
+ * around it holds the choice and its '👀 Claim this avatar!' button. A Radix radio group, so it behaves
+ * as the WAI-ARIA radio pattern: one tab stop, arrow keys move and choose.
  */
 export function AlterEgoPicker({ value, onChange }: AlterEgoPickerProps) {
   const [round, setRound] = useState(0);
@@ -42,16 +44,18 @@ export function AlterEgoPicker({ value, onChange }: AlterEgoPickerProps) {
           <Skeleton className="h-14" />
         </div>
       ) : (
-        <div role="radiogroup" aria-label={ALTER_EGO_TEXT.group} className="grid gap-3">
+        <RadioGroup.Root
+          aria-label={ALTER_EGO_TEXT.group}
+          value={value ?? ""}
+          onValueChange={(name) => onChange(name)}
+          className="grid gap-3"
+        >
           {shown.map((name) => {
             const chosen = name === value;
             return (
-              <button
+              <RadioGroup.Item
                 key={name}
-                type="button"
-                role="radio"
-                aria-checked={chosen}
-                onClick={() => onChange(name)}
+                value={name}
                 className={cn(
                   "flex min-h-14 items-center justify-between gap-3 rounded-xl border-2 px-4 py-3 text-left text-lg font-bold break-all transition-colors",
                   chosen ? "border-primary bg-primary/15 text-foreground" : "border-border bg-card hover:bg-secondary",
@@ -64,11 +68,13 @@ export function AlterEgoPicker({ value, onChange }: AlterEgoPickerProps) {
                   />
                   {name}
                 </span>
-                {chosen ? <CheckIcon className="size-5 shrink-0 text-primary-bright" aria-hidden="true" /> : null}
-              </button>
+                <RadioGroup.Indicator>
+                  <CheckIcon className="size-5 shrink-0 text-primary-bright" aria-hidden="true" />
+                </RadioGroup.Indicator>
+              </RadioGroup.Item>
             );
           })}
-        </div>
+        </RadioGroup.Root>
       )}
       <Button variant="outline" size="lg" onClick={refresh} disabled={names.isFetching}>
         <RefreshCwIcon className={cn(names.isFetching && "animate-spin")} aria-hidden="true" />
