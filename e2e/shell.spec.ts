@@ -119,6 +119,20 @@ test("on a phone the bottom navigation never covers the page", async ({ page }) 
   expect(mainPadding).toBeGreaterThanOrEqual(navHeight);
 });
 
+test("the bottom navigation's labels are at least 12 px and grow with the reader's text size", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/");
+  const label = mainNav(page).getByText("Venues", { exact: true });
+  const size = () => label.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await size()).toBeGreaterThanOrEqual(12);
+  // A browser set to 'very large' text: the root size grows, and the labels with it, still on screen.
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = "150%";
+  });
+  expect(await size()).toBeGreaterThanOrEqual(18);
+  await expect(mainNav(page).getByText("About Us", { exact: true })).toBeInViewport();
+});
+
 test("a page that fails to load offers a reload instead of a blank screen", async ({ page }) => {
   await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort());
   await page.goto("/");

@@ -40,7 +40,7 @@ export function BottomNav() {
                 onPointerDown={preload}
                 onFocus={preload}
                 className={cn(
-                  "relative flex flex-1 flex-col items-center justify-center gap-1 rounded-lg text-[11px] leading-none font-medium transition-colors",
+                  "relative flex flex-1 flex-col items-center justify-center gap-1 rounded-lg text-xs leading-none font-medium transition-colors",
                   active ? "text-primary-bright" : "text-muted-foreground hover:text-foreground",
                 )}
               >
