@@ -2,7 +2,14 @@ import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal, as the WAI-ARIA menu button pattern is: a modal Radix menu hides the rest of the app
+ * with aria-hidden while its links and buttons stay focusable (axe: aria-hidden-focus). Escape,
+ * an outside click and Tab still close it, and focus goes back to the trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
