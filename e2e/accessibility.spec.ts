@@ -81,3 +81,104 @@ for (const check of ROUTE_CHECKS) {
     });
   }
 }
+
+/** An open dialog or menu: how a viewer opens it, and the dialog (or menu) it must show. */
+type DialogCheck = {
+  name: string;
+  as: Viewer;
+  open: (page: Page, ids: Ids) => Promise<import("@playwright/test").Locator>;
+};
+
+const header = (page: Page) => page.getByRole("banner");
+
+const DIALOG_CHECKS: DialogCheck[] = [
+  {
+    name: "'Sign Up Required' after a visitor's Follow",
+    as: "visitor",
+    open: async (page, ids) => {
+      await page.goto(`/bands/${ids.band}`);
+      await page.getByRole("main").getByRole("button", { name: "Follow", exact: true }).click();
+      return page.getByRole("dialog", { name: "Sign Up Required" });
+    },
+  },
+  {
+    name: "the share menu on a band page",
+    as: "visitor",
+    open: async (page, ids) => {
+      await page.goto(`/bands/${ids.band}`);
+      await page.getByRole("button", { name: "Share" }).first().click();
+      return page.getByRole("menu");
+    },
+  },
+  {
+    name: "the profile drawer",
+    as: "fan",
+    open: async (page) => {
+      await page.goto("/");
+      await header(page).getByRole("button", { name: "Your Profile" }).click();
+      return page.getByRole("dialog", { name: "Your Profile" });
+    },
+  },
+  {
+    name: "Edit Profile from the drawer",
+    as: "fan",
+    open: async (page) => {
+      await page.goto("/");
+      await header(page).getByRole("button", { name: "Your Profile" }).click();
+      await page.getByRole("dialog", { name: "Your Profile" }).getByRole("button", { name: "Edit Profile" }).click();
+      return page.getByRole("dialog", { name: "Edit Profile" });
+    },
+  },
+  {
+    name: "'Choose Your Avatar' from the drawer",
+    as: "fan",
+    open: async (page) => {
+      await page.goto("/");
+      await header(page).getByRole("button", { name: "Your Profile" }).click();
+      await page
+        .getByRole("dialog", { name: "Your Profile" })
+        .getByRole("button", { name: "Choose your avatar" })
+        .click();
+      return page.getByRole("dialog", { name: "Choose Your Avatar" });
+    },
+  },
+  {
+    name: "the admin's 'Reject Band Submission'",
+    as: "admin",
+    open: async (page) => {
+      const name = `Axe Check ${Date.now().toString(36)}`;
+      const sent = await page.request.post("/api/band-submissions", {
+        data: { name, manager: "Axe Manager", managerEmail: `axe-${Date.now()}@example.in`, location: "Pune" },
+      });
+      expect(sent.status()).toBe(201);
+      await page.goto("/admin/band-approvals");
+      await page
+        .getByRole("article", { name })
+        .getByRole("button", { name: `Reject ${name}` })
+        .click();
+      return page.getByRole("dialog", { name: "Reject Band Submission" });
+    },
+  },
+  {
+    name: "the XP Club",
+    as: "fan",
+    open: async (page) => {
+      await page.goto("/");
+      await header(page)
+        .getByRole("button", { name: /^XP Points: / })
+        .click();
+      const club = page.getByRole("dialog");
+      await expect(club.getByRole("heading", { name: "WELCOME TO XP CLUB" })).toBeVisible();
+      return club;
+    },
+  },
+];
+
+for (const check of DIALOG_CHECKS) {
+  test(`${check.name} (as ${check.as}): no axe violations with it open`, async ({ page }) => {
+    if (check.as !== "visitor") await signIn(page, check.as);
+    const dialog = await check.open(page, ids);
+    await expect(dialog).toBeVisible();
+    expect(await violations(page), "axe with the dialog open").toEqual([]);
+  });
+}
