@@ -69,11 +69,7 @@ function ProfileDetails({ me, onClose }: { me: Me; onClose: () => void }) {
     <>
       {me.user.emailVerified ? null : <EmailWarning email={me.user.email} />}
       <div className="flex items-center gap-4">
-        <button
-          type="button"
-          onClick={() => setPickerOpen(true)}
-          className="group relative rounded-full"
-        >
+        <button type="button" onClick={() => setPickerOpen(true)} className="group relative rounded-full">
           {/* Named by hidden text, not aria-label: the picture's initials and level are its look, not its
               name, and an aria-label that leaves out visible text fails 2.5.3 (label in name). */}
           <span className="sr-only">Choose your avatar</span>
