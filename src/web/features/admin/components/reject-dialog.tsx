@@ -34,12 +34,22 @@ type RejectDialogProps = {
   pending: boolean;
   onClose: () => void;
   onReject: (rejectionReason: string) => void;
+  /** Runs as the dialog closes; may move focus itself (preventDefault) when its opener is gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 type RejectionInput = { rejectionReason: string };
 
 /** 'Reject Band Submission' (000 §2) and its gig/venue twins: a 4-row reason, refused when blank, mailed to the submitter. */
-export function RejectDialog({ request, texts, schema, pending, onClose, onReject }: RejectDialogProps) {
+export function RejectDialog({
+  request,
+  texts,
+  schema,
+  pending,
+  onClose,
+  onReject,
+  onCloseAutoFocus,
+}: RejectDialogProps) {
   const form = useForm<RejectionInput>({
     resolver: zodResolver(schema),
     defaultValues: { rejectionReason: "" },
@@ -53,7 +63,7 @@ export function RejectDialog({ request, texts, schema, pending, onClose, onRejec
 
   return (
     <Dialog open={request !== null} onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{texts.title}</DialogTitle>

@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult, UseMutationResult } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { Page } from "@/shared/contract/define";
 import { LoadFailed } from "@/web/components/admin-edit";
@@ -45,6 +45,13 @@ function RequestSkeletons() {
   );
 }
 
+/** Focuses the card now where a decided one stood (or the last card), else the queue itself. */
+function focusNeighbour(list: HTMLElement | null, index: number) {
+  const cards = list?.querySelectorAll("article") ?? [];
+  const next = cards[Math.min(index, cards.length - 1)];
+  (next?.querySelector<HTMLElement>("button, a[href]") ?? list)?.focus();
+}
+
 /** One admin queue (bands, gigs or venues): loading, error, empty and data states, Approve, Reject and Load more. */
 export function ReviewQueue<T extends Request>({
   requests,
@@ -55,17 +62,50 @@ export function ReviewQueue<T extends Request>({
   Card,
 }: ReviewQueueProps<T>) {
   const [rejecting, setRejecting] = useState<T | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // Where the card being decided stands (noted when the admin acts: the queue may refetch before the
+  // mutation's callbacks run), so focus can move to its neighbour once it leaves the queue.
+  const decided = useRef<{ id: string; index: number } | null>(null);
+  const items = requests.data?.pages.flatMap((page) => page.items) ?? [];
+  const decidedGone = decided.current !== null && !items.some((item) => item.id === decided.current?.id);
 
-  const onApprove = (request: T) =>
+  // An approved card is gone and its button with it: focus moves to the next card, not <body>, so a
+  // keyboard user goes on with the queue where they were. (A rejection does this as its dialog closes.)
+  useEffect(() => {
+    if (!decidedGone || !decided.current || rejecting) return;
+    // Focus is somewhere useful (or in the closing reject dialog, which hands it on itself).
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const { index } = decided.current;
+    decided.current = null;
+    focusNeighbour(list.current, index);
+  }, [decidedGone, rejecting]);
+
+  /** The reject dialog closes after its card left the queue: its opener is gone, so focus the neighbour. */
+  const onRejectDialogClosed = (event: Event) => {
+    const gone = decided.current;
+    if (!gone || items.some((item) => item.id === gone.id)) return;
+    decided.current = null;
+    event.preventDefault();
+    focusNeighbour(list.current, gone.index);
+  };
+
+  const markDecided = (request: T) => {
+    decided.current = { id: request.id, index: items.findIndex((item) => item.id === request.id) };
+  };
+
+  const onApprove = (request: T) => {
+    markDecided(request);
     approve.mutate(request.id, {
       onSuccess: () => toast.success(texts.approved.title, { description: texts.approved.description(request.name) }),
       onError: (error) =>
         toast.error(texts.approveFailed.title, { description: failureText(error, texts.approveFailed.description) }),
     });
+  };
 
   const onReject = (rejectionReason: string) => {
     if (!rejecting) return;
     const request = rejecting;
+    markDecided(request);
     reject.mutate(
       { id: request.id, rejectionReason },
       {
@@ -74,6 +114,7 @@ export function ReviewQueue<T extends Request>({
           toast.success(texts.rejected.title, { description: texts.rejected.description(request.name) });
         },
         onError: (error) => {
+          decided.current = null;
           if (error instanceof ApiError && error.status === 409) setRejecting(null);
           toast.error(texts.rejectFailed.title, { description: failureText(error, texts.rejectFailed.description) });
         },
@@ -83,14 +124,13 @@ export function ReviewQueue<T extends Request>({
 
   if (requests.isPending) return <RequestSkeletons />;
   if (requests.isError) return <LoadFailed message={texts.loadFailed} onRetry={() => void requests.refetch()} />;
-  const items = requests.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{texts.empty}</p>;
   }
   const busyId = approve.isPending ? approve.variables : reject.isPending ? reject.variables.id : null;
 
   return (
-    <div className="grid gap-4">
+    <div ref={list} tabIndex={-1} className="grid gap-4 outline-none">
       {items.map((request) => (
         <Card
           key={request.id}
@@ -112,6 +152,7 @@ export function ReviewQueue<T extends Request>({
         pending={reject.isPending}
         onClose={() => setRejecting(null)}
         onReject={onReject}
+        onCloseAutoFocus={onRejectDialogClosed}
       />
     </div>
   );
