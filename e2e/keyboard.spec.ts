@@ -152,3 +152,46 @@ test("onboarding step 1 to 3 with the keyboard: vote, pick an alter ego with the
   await expect(page.getByText(`You're joining as ${chosen}.`)).toBeVisible();
   await expectFocusKept(page);
 });
+
+test("open and close the XP Club with the keyboard: focus goes back to the XP button", async ({ page }) => {
+  await signIn(page, "fan");
+  await page.goto("/");
+  const xp = header(page).getByRole("button", { name: /^XP Points: / });
+  await tabTo(page, xp);
+  await page.keyboard.press("Enter");
+  const club = page.getByRole("dialog");
+  await expect(club.getByRole("heading", { name: "WELCOME TO XP CLUB" })).toBeVisible();
+  // Focus is inside the dialog while it is open.
+  await expect.poll(() => club.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(club).toBeHidden();
+  await expect(xp).toBeFocused();
+});
+
+test("an admin rejects a band submission with a reason using the keyboard alone", async ({ page, browser }) => {
+  const name = `Keyboard Reject ${Date.now().toString(36)}`;
+  const fanContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const fan = await fanContext.newPage();
+  await signIn(fan, "fan");
+  const sent = await fan.request.post("/api/band-submissions", {
+    data: { name, manager: "Key Manager", managerEmail: `keys-${Date.now()}@example.in`, location: "Pune" },
+  });
+  expect(sent.status()).toBe(201);
+  await fanContext.close();
+
+  await signIn(page, "admin");
+  await page.goto("/admin/band-approvals");
+  const card = page.getByRole("article", { name });
+  const reject = card.getByRole("button", { name: `Reject ${name}` });
+  await tabTo(page, reject);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Reject Band Submission" });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel("Reason for rejection"));
+  await page.keyboard.type("We could not reach the manager.");
+  await tabTo(page, dialog.getByRole("button", { name: "Reject Band" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Band Rejected")).toBeVisible();
+  await expect(card).toBeHidden();
+  await expectFocusKept(page);
+});
