@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { eventBucket } from "../src/shared/events-order";
 import { expect, signIn, test } from "./support";
+import { getJson } from "./support/acts";
 
 const section = (page: Page, name: string) =>
   page
@@ -83,6 +85,43 @@ test("the gig list filters by location, kept in the URL", async ({ page }) => {
   const cards = page.getByRole("main").getByRole("listitem");
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allTextContents()) expect(text).toContain(", Pune");
+});
+
+type ListedGig = { id: string; city: string | null; startTime: string | null };
+
+/** A past gig that the first page of its city's list shows (that list is upcoming, undated, then past). */
+async function pastGigOnFirstPage(page: Page): Promise<ListedGig & { city: string }> {
+  const cities = await getJson<{ items: string[] }>(page, "/api/events/cities");
+  for (const city of cities.items) {
+    const { items } = await getJson<{ items: ListedGig[] }>(
+      page,
+      `/api/events?city=${encodeURIComponent(city)}&limit=12`,
+    );
+    const past = items.find((gig) => eventBucket(gig.startTime) === "past");
+    if (past) return { ...past, city };
+  }
+  throw new Error("no city lists a past gig on its first page");
+}
+
+test("a past gig's card says 'Past' and sells no tickets; an upcoming one does", async ({ page }) => {
+  const past = await pastGigOnFirstPage(page);
+  await page.goto(`/events?city=${encodeURIComponent(past.city)}`);
+  const cardOf = (id: string) =>
+    page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.locator(`a[href="/events/${id}"]`) });
+  const pastCard = cardOf(past.id);
+  await expect(pastCard.getByText("Past", { exact: true })).toBeVisible();
+  await expect(pastCard.getByRole("link", { name: /^Gossip about / })).toBeVisible();
+  await expect(pastCard.getByRole("link", { name: /^Get Tickets/ })).toHaveCount(0);
+
+  const [next] = (await getJson<{ items: ListedGig[] }>(page, "/api/events?upcoming=true&limit=1")).items;
+  expect(next && eventBucket(next.startTime)).toBe("upcoming");
+  await page.goto("/events");
+  const upcomingCard = cardOf(next!.id);
+  await expect(upcomingCard.getByRole("link", { name: /^Get Tickets for / })).toBeVisible();
+  await expect(upcomingCard.getByText("Past", { exact: true })).toHaveCount(0);
 });
 
 test("the venue list filters by location", async ({ page }) => {
