@@ -157,6 +157,54 @@ test("a signed-in fan suggests a gig for review; a visitor is asked to sign up",
   await expect(dialog).toBeHidden();
 });
 
+/**
+ * Every request the page makes for `path` (the page's own record) and every live connection it opens,
+ * from now on. A 404 is not asked again (000 §9) and a page that is not there follows no live topic.
+ */
+function recordRequests(page: Page, path: string) {
+  const record = { asked: 0, live: [] as string[] };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path) record.asked += 1;
+    if (url.pathname === "/api/realtime") record.live.push(decodeURIComponent(url.search));
+  });
+  return record;
+}
+
+const MISSING_ID = "00000000-0000-4000-8000-00000000dead";
+
+for (const viewer of ["visitor", "fan"] as const) {
+  test(`a missing gig page asks for the gig once and follows nothing live (${viewer})`, async ({ page }) => {
+    if (viewer === "fan") await signIn(page, "fan");
+    const record = recordRequests(page, `/api/events/${MISSING_ID}`);
+    await page.goto(`/events/${MISSING_ID}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Gig Not Found" })).toBeVisible();
+    // Until the network is quiet: a retry or a live connection's refetch would come within it.
+    await page.waitForLoadState("networkidle");
+    expect(record.asked).toBe(1);
+    // A member's own notifications may be live; nothing about the missing gig is.
+    expect(record.live.filter((topics) => topics.includes(MISSING_ID))).toEqual([]);
+    if (viewer === "visitor") expect(record.live).toEqual([]);
+  });
+}
+
+test("missing band, artist and venue pages ask for their record once and follow nothing live", async ({ page }) => {
+  await signIn(page, "fan");
+  const pages = [
+    { url: `/bands/${MISSING_ID}`, api: `/api/bands/${MISSING_ID}`, heading: "Band Not Found" },
+    { url: `/artists/${MISSING_ID}`, api: `/api/artists/${MISSING_ID}`, heading: "Artist Not Found" },
+    { url: `/venues/${MISSING_ID}`, api: `/api/venues/${MISSING_ID}`, heading: "Venue Not Found" },
+  ];
+  for (const missing of pages) {
+    const record = recordRequests(page, missing.api);
+    await page.goto(missing.url);
+    await expect(page.getByRole("heading", { level: 1, name: missing.heading })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(record.asked, missing.api).toBe(1);
+    expect(record.live.filter((topics) => topics.includes(MISSING_ID))).toEqual([]);
+  }
+});
+
 test("missing gig, venue and blog post show their not-found views", async ({ page }) => {
   await signIn(page, "fan");
   await page.goto("/events/not-a-gig");
