@@ -106,11 +106,19 @@ test("a fan submits a band for review from /bands", async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test("a visitor who tries to add a band is told to log in", async ({ page }) => {
+test("a visitor who tries to add a band gets the 'Sign Up Required' prompt, as for a gig", async ({ page }) => {
+  await page.clock.install();
   await page.goto("/bands");
   await page.getByRole("button", { name: "Add Your Band" }).click();
-  await expect(page.getByText("Authentication Required")).toBeVisible();
-  await expect(page.getByText("You must be logged in to submit a band.")).toBeVisible();
+  const prompt = page.getByRole("dialog", { name: "Sign Up Required" });
+  await expect(prompt).toBeVisible();
+  await expect(page.getByText("Authentication Required")).toHaveCount(0);
+  await prompt.getByRole("button", { name: "Continue Browsing" }).click();
+  await expect(prompt).toBeHidden();
+  // Invited once is enough: the timed 'Join the Tribe!' does not follow.
+  await page.clock.runFor(16_000);
+  await page.clock.runFor(6_000);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("an admin rejects one submission with a reason and approves another, which then appears on /bands", async ({

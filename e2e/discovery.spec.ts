@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { eventBucket } from "../src/shared/events-order";
 import { expect, signIn, test } from "./support";
+import { getJson } from "./support/acts";
 
 const section = (page: Page, name: string) =>
   page
@@ -85,6 +87,43 @@ test("the gig list filters by location, kept in the URL", async ({ page }) => {
   for (const text of await cards.allTextContents()) expect(text).toContain(", Pune");
 });
 
+type ListedGig = { id: string; city: string | null; startTime: string | null };
+
+/** A past gig that the first page of its city's list shows (that list is upcoming, undated, then past). */
+async function pastGigOnFirstPage(page: Page): Promise<ListedGig & { city: string }> {
+  const cities = await getJson<{ items: string[] }>(page, "/api/events/cities");
+  for (const city of cities.items) {
+    const { items } = await getJson<{ items: ListedGig[] }>(
+      page,
+      `/api/events?city=${encodeURIComponent(city)}&limit=12`,
+    );
+    const past = items.find((gig) => eventBucket(gig.startTime) === "past");
+    if (past) return { ...past, city };
+  }
+  throw new Error("no city lists a past gig on its first page");
+}
+
+test("a past gig's card says 'Past' and sells no tickets; an upcoming one does", async ({ page }) => {
+  const past = await pastGigOnFirstPage(page);
+  await page.goto(`/events?city=${encodeURIComponent(past.city)}`);
+  const cardOf = (id: string) =>
+    page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.locator(`a[href="/events/${id}"]`) });
+  const pastCard = cardOf(past.id);
+  await expect(pastCard.getByText("Past", { exact: true })).toBeVisible();
+  await expect(pastCard.getByRole("link", { name: /^Gossip about / })).toBeVisible();
+  await expect(pastCard.getByRole("link", { name: /^Get Tickets/ })).toHaveCount(0);
+
+  const [next] = (await getJson<{ items: ListedGig[] }>(page, "/api/events?upcoming=true&limit=1")).items;
+  expect(next && eventBucket(next.startTime)).toBe("upcoming");
+  await page.goto("/events");
+  const upcomingCard = cardOf(next!.id);
+  await expect(upcomingCard.getByRole("link", { name: /^Get Tickets for / })).toBeVisible();
+  await expect(upcomingCard.getByText("Past", { exact: true })).toHaveCount(0);
+});
+
 test("the venue list filters by location", async ({ page }) => {
   await signIn(page, "fan");
   await page.goto("/venue");
@@ -116,6 +155,54 @@ test("a signed-in fan suggests a gig for review; a visitor is asked to sign up",
   await dialog.getByRole("button", { name: "Submit Gig" }).click();
   await expect(page.getByText("Gig Submitted Successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+/**
+ * Every request the page makes for `path` (the page's own record) and every live connection it opens,
+ * from now on. A 404 is not asked again (000 §9) and a page that is not there follows no live topic.
+ */
+function recordRequests(page: Page, path: string) {
+  const record = { asked: 0, live: [] as string[] };
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path) record.asked += 1;
+    if (url.pathname === "/api/realtime") record.live.push(decodeURIComponent(url.search));
+  });
+  return record;
+}
+
+const MISSING_ID = "00000000-0000-4000-8000-00000000dead";
+
+for (const viewer of ["visitor", "fan"] as const) {
+  test(`a missing gig page asks for the gig once and follows nothing live (${viewer})`, async ({ page }) => {
+    if (viewer === "fan") await signIn(page, "fan");
+    const record = recordRequests(page, `/api/events/${MISSING_ID}`);
+    await page.goto(`/events/${MISSING_ID}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Gig Not Found" })).toBeVisible();
+    // Until the network is quiet: a retry or a live connection's refetch would come within it.
+    await page.waitForLoadState("networkidle");
+    expect(record.asked).toBe(1);
+    // A member's own notifications may be live; nothing about the missing gig is.
+    expect(record.live.filter((topics) => topics.includes(MISSING_ID))).toEqual([]);
+    if (viewer === "visitor") expect(record.live).toEqual([]);
+  });
+}
+
+test("missing band, artist and venue pages ask for their record once and follow nothing live", async ({ page }) => {
+  await signIn(page, "fan");
+  const pages = [
+    { url: `/bands/${MISSING_ID}`, api: `/api/bands/${MISSING_ID}`, heading: "Band Not Found" },
+    { url: `/artists/${MISSING_ID}`, api: `/api/artists/${MISSING_ID}`, heading: "Artist Not Found" },
+    { url: `/venues/${MISSING_ID}`, api: `/api/venues/${MISSING_ID}`, heading: "Venue Not Found" },
+  ];
+  for (const missing of pages) {
+    const record = recordRequests(page, missing.api);
+    await page.goto(missing.url);
+    await expect(page.getByRole("heading", { level: 1, name: missing.heading })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(record.asked, missing.api).toBe(1);
+    expect(record.live.filter((topics) => topics.includes(MISSING_ID))).toEqual([]);
+  }
 });
 
 test("missing gig, venue and blog post show their not-found views", async ({ page }) => {

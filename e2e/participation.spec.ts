@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { createAccount, expect, logInWithForm, signIn, test } from "./support";
-import { gigNotGoingTo, unvotedBand } from "./support/acts";
+import { getJson, gigNotGoingTo, unvotedBand } from "./support/acts";
 
 /** One story per test, as the demo fan (Riya Screams): every action a fan takes on a band or gig page. */
 const FAN = "Riya Screams";
@@ -114,6 +114,20 @@ test("copy a gig's share link", async ({ page, context }) => {
   await page.goto(`/events/${await gigNotGoingTo(page)}`);
   await page.getByRole("button", { name: "Share" }).click();
   await page.getByRole("menuitem", { name: "Copy Link" }).click();
+  await expect(page.getByText("Link copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url().split("#")[0]);
+});
+
+test("share a blog post from its Share menu, as the other pages do", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { items } = await getJson<{ items: { id: string }[] }>(page, "/api/blogs");
+  await page.goto(`/blog/${items[0]!.id}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  const menu = page.getByRole("menu");
+  for (const name of ["Copy Link", "Twitter", "Facebook", "WhatsApp", "Email"]) {
+    await expect(menu.getByRole("menuitem", { name })).toBeVisible();
+  }
+  await menu.getByRole("menuitem", { name: "Copy Link" }).click();
   await expect(page.getByText("Link copied!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url().split("#")[0]);
 });

@@ -1,11 +1,11 @@
 /**
- * The part of datetime.ts the home page's cards need: reading a DateInput, and their two date
- * formats written with Intl. It is its own module so the first page does not download date-fns'
- * `format` and its locale (about 6 KB gzipped); datetime.ts re-exports all of it, so import from there
- * unless you are writing something the home page renders.
+ * The part of datetime.ts the home page's cards need: reading a DateInput, their two date formats
+ * written with Intl, and IST midnight (a gig card's 'Past'). It is its own module so the first page
+ * does not download date-fns' `format` and its locale (about 6 KB gzipped); datetime.ts re-exports
+ * all of it, so import from there unless you are writing something the home page renders.
  */
 import { tz } from "@date-fns/tz";
-import { parseISO } from "date-fns";
+import { parseISO, startOfDay } from "date-fns";
 import { PRODUCT_TIME_ZONE } from "./product";
 
 export type DateInput = Date | string | number | null | undefined;
@@ -84,3 +84,19 @@ function formatCardDate(input: DateInput, day: keyof typeof CARD_DATE_FORMATS, o
   const parts = Object.fromEntries(CARD_DATE_FORMATS[day].formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.month} ${parts.day}, ${parts.year!.padStart(4, "0")}`;
 }
+
+/** The instant IST midnight began on the IST day of `now`: the cut-off for 'today or later'. */
+export function startOfIstDay(now: DateInput = new Date()): Date {
+  const date = parseDateInput(now);
+  if (!date) throw new RangeError(`startOfIstDay: not a date: ${String(now)}`);
+  const ms = date.getTime();
+  // Every gig list and venue page asks for this; date-fns tz costs ~2% of such a request. Since
+  // 1945-10-15 IST has been a fixed UTC+05:30 (no daylight saving), so plain arithmetic gives the
+  // same instant; older dates (other offsets in the tz database) still go through date-fns.
+  if (ms >= FIXED_IST_SINCE) return new Date(Math.floor((ms + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
+  return new Date(startOfDay(date, { in: inIst }).getTime());
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+const FIXED_IST_SINCE = Date.UTC(1946, 0, 1);

@@ -6,7 +6,7 @@
  * one shows 'Invalid date' (001 §8), so a bad row degrades one label instead of a whole page.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, formatDistanceStrict, parseISO, startOfDay } from "date-fns";
+import { addDays, format, formatDistanceStrict, parseISO } from "date-fns";
 import {
   classify,
   DATE_TBA,
@@ -18,7 +18,7 @@ import {
 } from "./datetime-core";
 import { PRODUCT_TIME_ZONE } from "./product";
 
-// Reading inputs and the card date formats live in datetime-core.ts (kept free of date-fns `format`).
+// Reading inputs, the card date formats and IST midnight live in datetime-core.ts (kept free of date-fns `format`).
 export {
   DATE_TBA,
   type DateInput,
@@ -27,6 +27,7 @@ export {
   formatIstShortDate,
   INVALID_DATE,
   parseDateInput,
+  startOfIstDay,
 } from "./datetime-core";
 
 export const TIME_AGO_FALLBACK = "some time ago";
@@ -149,19 +150,3 @@ export function shiftIstDayKey(dayKey: string, days: number): string {
   const midnight = parseISO(dayKey, { in: inIst });
   return format(addDays(midnight, days), IST_FORMATS.dayKey, { in: inIst });
 }
-
-/** The instant IST midnight began on the IST day of `now`: the cut-off for 'today or later'. */
-export function startOfIstDay(now: DateInput = new Date()): Date {
-  const date = parseDateInput(now);
-  if (!date) throw new RangeError(`startOfIstDay: not a date: ${String(now)}`);
-  const ms = date.getTime();
-  // Every gig list and venue page asks for this; date-fns tz costs ~2% of such a request. Since
-  // 1945-10-15 IST has been a fixed UTC+05:30 (no daylight saving), so plain arithmetic gives the
-  // same instant; older dates (other offsets in the tz database) still go through date-fns.
-  if (ms >= FIXED_IST_SINCE) return new Date(Math.floor((ms + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS);
-  return new Date(startOfDay(date, { in: inIst }).getTime());
-}
-
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-const FIXED_IST_SINCE = Date.UTC(1946, 0, 1);

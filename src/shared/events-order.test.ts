@@ -108,17 +108,19 @@ describe("event order", () => {
     expect(sortEvents(events, { now: NOW }).map((e) => e.id)).toEqual(["a", "x", "e"]);
   });
 
-  it("puts the user's city first, keeping the order within each group", () => {
+  it("puts the user's city first within upcoming, undated and past, never a past gig before an upcoming one", () => {
     const mumbaiLater = event("m1", "2026-12-10T14:00:00Z", "Mumbai");
     const mumbaiPast = event("m2", "2026-11-01T14:00:00Z", "mumbai ");
+    const mumbaiUndated = event("m3", null, "Mumbai");
     const noCity = event("n", "2026-11-23T10:00:00Z", null);
-    const events = [soon, mumbaiPast, undated, noCity, mumbaiLater, lastWeek];
+    const events = [soon, mumbaiPast, undated, noCity, mumbaiLater, lastWeek, mumbaiUndated];
     expect(sortEvents(events, { now: NOW, userCity: "Mumbai" }).map((e) => e.id)).toEqual([
       "m1",
-      "m2",
       "n",
       "a",
+      "m3",
       "d",
+      "m2",
       "e",
     ]);
   });

@@ -4,13 +4,13 @@
  *
  * The order, for the server to mirror ($cutoff = startOfIstDay(now), $city = the user's city):
  *   ORDER BY
- *     CASE WHEN lower(btrim(city)) = lower(btrim($city)) THEN 0 ELSE 1 END,   -- only with a user city
  *     CASE WHEN start_time >= $cutoff THEN 0 WHEN start_time IS NULL THEN 1 ELSE 2 END,
+ *     CASE WHEN lower(btrim(city)) = lower(btrim($city)) THEN 0 ELSE 1 END,   -- only with a user city
  *     CASE WHEN start_time >= $cutoff THEN start_time END ASC,
  *     CASE WHEN start_time <  $cutoff THEN start_time END DESC,
  *     id ASC
  */
-import { type DateInput, parseDateInput, startOfIstDay } from "./datetime";
+import { type DateInput, parseDateInput, startOfIstDay } from "./datetime-core";
 
 export type EventBucket = "upcoming" | "undated" | "past";
 
@@ -58,11 +58,14 @@ export type OrderableEvent = { id: string; startTime: DateInput; city?: string |
 
 export type EventOrderOptions = {
   now?: DateInput;
-  /** The signed-in user's city. Pass it only under 'All locations' (001 §4): its events come first. */
+  /**
+   * The signed-in user's city. Pass it only under 'All locations' (001 §4): its events come first
+   * within each group (upcoming, undated, past), never a past gig at home before an upcoming one elsewhere.
+   */
   userCity?: string | null;
 };
 
-type SortKey = { ownCity: number; bucket: number; time: number; id: string };
+type SortKey = { bucket: number; ownCity: number; time: number; id: string };
 
 const BUCKET_RANK: Record<EventBucket, number> = { upcoming: 0, undated: 1, past: 2 };
 
@@ -70,8 +73,8 @@ function sortKey(event: OrderableEvent, cutoff: number, userCity: string | null 
   const start = parseDateInput(event.startTime)?.getTime() ?? null;
   const bucket: EventBucket = start === null ? "undated" : start >= cutoff ? "upcoming" : "past";
   return {
-    ownCity: userCity && sameCity(event.city, userCity) ? 0 : 1,
     bucket: BUCKET_RANK[bucket],
+    ownCity: userCity && sameCity(event.city, userCity) ? 0 : 1,
     // Upcoming soonest first, past most recent first: negate past times so both sort ascending.
     time: start === null ? 0 : bucket === "past" ? -start : start,
     id: event.id,
@@ -80,8 +83,8 @@ function sortKey(event: OrderableEvent, cutoff: number, userCity: string | null 
 
 function compareKeys(a: SortKey, b: SortKey): number {
   return (
-    a.ownCity - b.ownCity ||
     a.bucket - b.bucket ||
+    a.ownCity - b.ownCity ||
     a.time - b.time ||
     // Code-unit order, which is PostgreSQL's order for uuid ids (lower-case hex).
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)

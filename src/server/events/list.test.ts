@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sortEvents } from "@/shared/events-order";
+import { eventBucket, sameCity, sortEvents } from "@/shared/events-order";
 import { createFan } from "../auth/testing";
 import { events } from "../db/schema";
 import { createTestApp } from "../test";
@@ -62,22 +62,30 @@ describe("GET /api/events ordering (001 §4)", () => {
     expect(await walk({ limit: "50" })).toEqual(expected);
   });
 
-  it("puts the signed-in fan's city first under All locations, ignoring case and spaces", async () => {
+  it("orders by the signed-in fan's city under All locations as the shared rule does, ignoring case and spaces", async () => {
     const fan = await createFan(deps, { city: " pune" });
     const expected = sortEvents(await allRows(), { now: NOW, userCity: " pune" }).map((row) => row.id);
-    const ids = await walk({ limit: "3" }, fan.headers);
-    expect(ids).toEqual(expected);
+    expect(await walk({ limit: "3" }, fan.headers)).toEqual(expected);
+  });
+
+  it("keeps upcoming, undated, past and puts the fan's city first within each, not before them", async () => {
+    const fan = await createFan(deps, { city: "Pune" });
     const rows = await allRows();
-    const first = ids.slice(0, rows.filter((row) => row.city?.trim().toLowerCase() === "pune").length);
-    expect(
-      first.every(
-        (id) =>
-          rows
-            .find((row) => row.id === id)!
-            .city!.trim()
-            .toLowerCase() === "pune",
-      ),
-    ).toBe(true);
+    const listed = (await walk({ limit: "5" }, fan.headers)).map((id) => rows.find((row) => row.id === id)!);
+    const groups = listed.map((row) => ({
+      bucket: eventBucket(row.startTime, NOW),
+      home: sameCity(row.city, "Pune"),
+    }));
+    // The groups in the order 001 §4 gives them, home first in each, nothing out of place.
+    const expectedGroups = (["upcoming", "undated", "past"] as const).flatMap((bucket) =>
+      [true, false].flatMap((home) => groups.filter((g) => g.bucket === bucket && g.home === home)),
+    );
+    expect(groups).toEqual(expectedGroups);
+    // Pune's past gigs come after the upcoming gigs elsewhere (Mumbai, Bengaluru, Shillong).
+    const firstPastAtHome = groups.findIndex((g) => g.bucket === "past" && g.home);
+    const lastUpcomingElsewhere = groups.findLastIndex((g) => g.bucket === "upcoming" && !g.home);
+    expect(lastUpcomingElsewhere).toBeGreaterThan(0);
+    expect(firstPastAtHome).toBeGreaterThan(lastUpcomingElsewhere);
   });
 
   it("does not reorder by the fan's city when a city is chosen", async () => {

@@ -6,7 +6,7 @@
  * expression cannot use an index, so here each rank is its own segment, read in rank order with
  * the index that already sorts it:
  *
- *   rank 0..2 (or 0..5 with a user city: the user's city first, then the rest)
+ *   rank 0..2 (or 0..5 with a user city: within each bucket the user's city first, then the rest)
  *     upcoming  start_time >= cutoff   start_time ASC,  id ASC
  *     undated   start_time IS NULL     id ASC
  *     past      start_time <  cutoff   start_time DESC, id ASC
@@ -68,14 +68,17 @@ export type SegmentPlan = {
   upcomingOnly?: boolean;
 };
 
-/** The segments in display order, each with its rank (what a cursor refers to). */
+/**
+ * The segments in display order, each with its rank (what a cursor refers to). The bucket comes
+ * first and the user's city second: a past gig at home never goes before an upcoming one elsewhere.
+ */
 export function planSegments({ cutoff, userCity, upcomingOnly }: SegmentPlan): Segment[] {
   const buckets = upcomingOnly ? BUCKETS.filter((bucket) => bucket !== "past") : BUCKETS;
   const city = userCity?.trim();
   const groups: (SQL | undefined)[] = city ? [inCity(city), notInCity(city)] : [undefined];
-  return groups.flatMap((cityWhere, group) =>
-    buckets.map((bucket) => ({
-      rank: group * BUCKETS.length + BUCKETS.indexOf(bucket),
+  return buckets.flatMap((bucket) =>
+    groups.map((cityWhere, group) => ({
+      rank: BUCKETS.indexOf(bucket) * groups.length + group,
       bucket,
       where: and(cityWhere, bucketWhere(bucket, cutoff)),
     })),

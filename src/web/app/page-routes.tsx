@@ -92,7 +92,7 @@ export const pageRoutes: RouteObject[] = [
   page("/auth/reset-password", "features/auth/routes/reset-password"),
   page("/post/:postId", "features/participation/routes/post"),
   publicPage("/blog", "features/blog/routes/blog"),
-  publicPage("/blog/:blogId", "features/blog/routes/blog-post"),
+  publicPage("/blog/:blogId", "app/routes/blog/blog-post"),
   page("/search", "features/search/routes/search"),
   { path: "*", element: createElement(NotFound) },
 ];

@@ -1,5 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "@/web/hooks/use-session";
+import { storedFlag } from "@/web/lib/stored-flag";
 
 // The dialog's code is not part of the first page: it is fetched once the visitor is known to be
 // signed out (so the timed prompt opens at once) or when a feature first asks for it.
@@ -22,6 +23,12 @@ const isTextField = (element: Element | null) =>
   (element instanceof HTMLElement && element.isContentEditable) ||
   (element instanceof HTMLInputElement &&
     !["button", "checkbox", "radio", "range", "submit", "reset"].includes(element.type));
+
+/** Set once the visitor closes the prompt: the timed one is not shown again in this browser session (issue 19). */
+export const SIGNUP_PROMPT_DISMISSED_KEY = "loudtribe:signup-prompt-dismissed";
+
+// Without storage (private mode) the timed prompt shows once per page load, as it did before.
+const dismissal = storedFlag("sessionStorage", SIGNUP_PROMPT_DISMISSED_KEY);
 
 // Pages that are themselves a way in; interrupting them with a prompt to sign up would be silly.
 const SIGN_UP_PAGES = [/^\/auth(\/|$)/, /^\/onboarding\//, /\/registration\d$/, /^\/bands\/[^/]+\/step\d$/];
@@ -70,7 +77,11 @@ export function SignupPromptProvider({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `recheck` is the busy visitor's retry: a new value runs the check again.
   useEffect(() => {
     if (timer !== "due" || status === "pending") return;
-    if (status === "signed-out" && !SIGN_UP_PAGES.some((page) => page.test(window.location.pathname))) {
+    if (
+      status === "signed-out" &&
+      !dismissal.isSet() &&
+      !SIGN_UP_PAGES.some((page) => page.test(window.location.pathname))
+    ) {
       const quietFor = lastInteraction.current + SIGNUP_PROMPT_QUIET_MS - Date.now();
       if (quietFor > 0 || isTextField(document.activeElement)) {
         const id = window.setTimeout(() => setRecheck((n) => n + 1), Math.max(quietFor, 1_000));
@@ -90,7 +101,17 @@ export function SignupPromptProvider({ children }: { children: ReactNode }) {
   }, [session.data]);
 
   const value = useMemo<SignupPromptState>(
-    () => ({ trigger, prompt: (next) => setTrigger(next), close: () => setTrigger(null) }),
+    () => ({
+      trigger,
+      prompt: (next) => setTrigger(next),
+      close: () => {
+        // Continue Browsing, Escape or a click outside (Sign Up Now too, on its way to /auth): the
+        // visitor has had the invitation, so the timed one does not come again this session. The
+        // 'action' prompt still answers every action that needs an account.
+        if (trigger) dismissal.set();
+        setTrigger(null);
+      },
+    }),
     [trigger],
   );
   return <SignupPromptContext value={value}>{children}</SignupPromptContext>;

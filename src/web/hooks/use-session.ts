@@ -3,7 +3,7 @@ import type { SessionUser } from "@/shared/contract/accounts";
 import type { Session } from "@/shared/contract/auth";
 import type { Role } from "@/shared/contract/users";
 import { api } from "@/web/lib/api";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, retryUnlessClientError } from "@/web/lib/api-client";
 
 /** The signed-in user as GET /api/auth/get-session presents it (the session token never leaves the cookie). */
 export type { Role, Session, SessionUser };
@@ -28,7 +28,7 @@ export const sessionQueryOptions = () =>
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => getSession(signal),
     // The header waits on this; after one more try a failing server just shows the signed-out header.
-    retry: 1,
+    retry: retryUnlessClientError(1),
     // Coming back to the tab re-reads the session, so one ended elsewhere (sign-out on another
     // device, a password reset) shows as signed out. The server slides the expiry on each read.
     refetchOnWindowFocus: true,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sessionQueryOptions } from "@/web/hooks/use-session";
 import { ApiError, apiFetch, isClientError, observeServerBuild } from "./api-client";
 import { queryConfig } from "./query-client";
 
@@ -109,6 +110,14 @@ describe("query retry policy (spec 000 §9)", () => {
     const serverError = new ApiError(503, "unavailable", "x");
     expect([0, 1].map((n) => mutations.retry(n, serverError))).toEqual([true, false]);
     expect(mutations.retry(0, new ApiError(409, "conflict", "x"))).toBe(false);
+  });
+
+  it("retries the session check once, never on a 4xx (a rate limit answers the same again)", () => {
+    const { retry } = sessionQueryOptions();
+    if (typeof retry !== "function") throw new Error("the session query's retry must follow the 4xx rule");
+    const serverError = new ApiError(502, "bad_gateway", "x");
+    expect([0, 1].map((n) => retry(n, serverError))).toEqual([true, false]);
+    expect(retry(0, new ApiError(429, "rate_limited", "x"))).toBe(false);
   });
 
   it("keeps data fresh 5 minutes and cached 10, without refetch on focus", () => {

@@ -33,6 +33,16 @@ export class ApiError extends Error {
 /** True for an ApiError in the 400–499 range: the request itself is wrong, so repeating it cannot help. */
 export const isClientError = (error: unknown): error is ApiError => error instanceof ApiError && error.isClientError;
 
+/**
+ * The retry rule every query and mutation follows (000 §9, query-client.ts): a 4xx answer will not
+ * change by asking again, so only network and server failures are retried, at most `max` times. A
+ * query that wants fewer tries than the default passes its own `max` through this, never a bare number.
+ */
+export const retryUnlessClientError =
+  (max: number) =>
+  (failureCount: number, error: unknown): boolean =>
+    !isClientError(error) && failureCount < max;
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export type ApiFetchOptions = Omit<RequestInit, "body"> & {

@@ -1,5 +1,5 @@
 import { type DefaultOptions, QueryClient } from "@tanstack/react-query";
-import { isClientError } from "./api-client";
+import { retryUnlessClientError } from "./api-client";
 
 /** Spec 000 §9: fresh 5 minutes, kept 10, no refetch on focus, refetch on reconnect. */
 export const STALE_TIME_MS = 5 * 60 * 1000;
@@ -13,12 +13,11 @@ export const queryConfig = {
     gcTime: GC_TIME_MS,
     refetchOnWindowFocus: false,
     refetchOnReconnect: true,
-    // A 4xx answer will not change by asking again; only network and server failures are retried.
-    retry: (failureCount, error) => !isClientError(error) && failureCount < MAX_QUERY_RETRIES,
+    retry: retryUnlessClientError(MAX_QUERY_RETRIES),
   },
   mutations: {
     // Retrying a 4xx (validation, conflict, rate limit) would only fail again, later.
-    retry: (failureCount, error) => !isClientError(error) && failureCount < MAX_MUTATION_RETRIES,
+    retry: retryUnlessClientError(MAX_MUTATION_RETRIES),
   },
 } satisfies DefaultOptions;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { isPrivateTopic } from "@/shared/realtime-topics";
+import { isClientError } from "./api-client";
 
 /**
  * Live updates from GET /api/realtime (Server-Sent Events). One EventSource per tab, shared by
@@ -24,7 +25,7 @@ export interface RealtimeMessage {
 export type RealtimeHandler = (message: RealtimeMessage) => void;
 
 /** Picks the cached queries a connection going live may have made stale (use as invalidateQueries' predicate). */
-export type MissedFilter = (query: { state: { dataUpdatedAt: number } }) => boolean;
+export type MissedFilter = (query: { state: { dataUpdatedAt: number; error: unknown } }) => boolean;
 
 /** Data read this recently before a new connection is taken as current (the page was just rendered with it). */
 export const FRESH_ON_CONNECT_MS = 30_000;
@@ -92,9 +93,10 @@ class RealtimeConnection {
     source.addEventListener("ready", () => {
       this.attempt = 0;
       const openedAt = Date.now();
+      // A query answered with a 4xx (a missing page) missed nothing: asking again gets the same answer (000 §9).
       const missed: MissedFilter = this.dropped
-        ? () => true
-        : (query) => query.state.dataUpdatedAt < openedAt - FRESH_ON_CONNECT_MS;
+        ? (query) => !isClientError(query.state.error)
+        : (query) => !isClientError(query.state.error) && query.state.dataUpdatedAt < openedAt - FRESH_ON_CONNECT_MS;
       this.dropped = false;
       for (const listener of this.connectedListeners) listener(missed);
     });

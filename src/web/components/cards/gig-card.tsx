@@ -2,9 +2,12 @@ import { CalendarDaysIcon, MapPinIcon, MessageCircleIcon, MusicIcon, TicketIcon 
 import { Link } from "react-router";
 import type { GigListItem } from "@/shared/contract/events";
 import { formatIstShortDate } from "@/shared/datetime-core";
+import { eventBucket } from "@/shared/events-order";
+import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useNow } from "@/web/hooks/use-now";
 import { cn } from "@/web/lib/cn";
 import { ResponsiveImage } from "./image";
 
@@ -52,7 +55,8 @@ type GigCardProps = { gig: GigCardData; sizes?: string; eager?: boolean; classNa
 
 /**
  * A gig (001 §2): image, name, 'venue, city', date 'MMM d, yyyy' in IST, Gossip (the gig's chat)
- * and Get Tickets (the gig page). The image and name open the gig.
+ * and Get Tickets (the gig page). The image and name open the gig. A gig before today (IST, the
+ * events list's 'past', 001 §4) says 'Past' and sells no tickets.
  */
 export function GigCard({
   gig,
@@ -61,6 +65,8 @@ export function GigCard({
   className,
 }: GigCardProps) {
   const href = `/events/${gig.id}`;
+  const now = useNow();
+  const past = eventBucket(gig.startTime, now) === "past";
   return (
     <Card className={cn("flex flex-col", className)}>
       {/* Named by everything it shows (name, venue, date): a shorter aria-label would hide what sighted users read (WCAG 2.5.3). */}
@@ -82,22 +88,25 @@ export function GigCard({
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <CalendarDaysIcon className="size-4 shrink-0" aria-hidden="true" />
             <span>{formatIstShortDate(gig.startTime)}</span>
+            {past ? <Badge variant="secondary">Past</Badge> : null}
           </p>
         </div>
       </Link>
-      <div className="grid grid-cols-2 gap-2 px-4 pb-4">
+      <div className={cn("grid gap-2 px-4 pb-4", !past && "grid-cols-2")}>
         <Button asChild variant="secondary" size="sm">
           <Link to={`${href}#chat`} aria-label={`Gossip about ${gig.name}`}>
             <MessageCircleIcon aria-hidden="true" />
             Gossip
           </Link>
         </Button>
-        <Button asChild size="sm">
-          <Link to={href} aria-label={`Get Tickets for ${gig.name}`}>
-            <TicketIcon aria-hidden="true" />
-            Get Tickets
-          </Link>
-        </Button>
+        {past ? null : (
+          <Button asChild size="sm">
+            <Link to={href} aria-label={`Get Tickets for ${gig.name}`}>
+              <TicketIcon aria-hidden="true" />
+              Get Tickets
+            </Link>
+          </Button>
+        )}
       </div>
     </Card>
   );

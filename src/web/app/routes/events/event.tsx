@@ -24,7 +24,7 @@ export default function EventRoute() {
   const { eventId = "" } = useParams();
   const event = useEvent(eventId);
   useHashScroll(event.isSuccess);
-  useGoingLive(eventId);
+  useGoingLive(eventId, event.isSuccess);
 
   if (event.isPending) return <EventSkeleton />;
   if (event.isError) {

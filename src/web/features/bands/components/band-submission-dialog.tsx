@@ -1,11 +1,10 @@
 import { PlusIcon } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { toast } from "sonner";
+import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useSession } from "@/web/hooks/use-session";
-import { SUBMISSION_TEXT } from "./band-submission/texts";
 
 // The form (react-hook-form, the genre select, the upload code) loads when the dialog first opens.
 const BandSubmissionForm = lazy(() =>
@@ -36,20 +35,19 @@ export function BandSubmissionDialog({ open, onOpenChange }: BandSubmissionDialo
 }
 
 /**
- * The /bands page's 'Add Your Band' button with its dialog. Signed-out visitors get the spec's
- * 'Authentication Required' toast instead of a form they could not send (001 §8).
+ * The /bands page's 'Add Your Band' button with its dialog. Signed-out visitors get the sign-up
+ * prompt's 'Sign Up Required' (000 §2), as 'Add your Gig' does, instead of a form they could not send.
  */
 export function AddYourBandButton(props: Omit<ButtonProps, "onClick">) {
   const session = useSession();
+  const { prompt } = useSignupPrompt();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         {...props}
-        onClick={() => {
-          if (session.data === null) toast.error(SUBMISSION_TEXT.authTitle, { description: SUBMISSION_TEXT.authText });
-          else setOpen(true);
-        }}
+        disabled={props.disabled || session.isPending}
+        onClick={() => (session.data ? setOpen(true) : prompt("action"))}
       >
         <PlusIcon aria-hidden="true" />
         Add Your Band

@@ -6,7 +6,7 @@ export const GIGS_PAGE_SIZE = 12;
 /** Every gig list is under ['events'], so an approved or edited gig can refresh them all at once. */
 export const eventsQueryKey = (city: string | null) => ["events", "list", { city }] as const;
 
-/** GET /api/events: the server puts them in the 001 §4 order (and the fan's own city first). */
+/** GET /api/events: the server puts them in the 001 §4 order (the fan's own city first within each group). */
 export const getEvents = (city: string | null, cursor: string | null, signal?: AbortSignal) =>
   api("GET /api/events", { query: { city, cursor, limit: GIGS_PAGE_SIZE } }, { signal });
 

@@ -1,27 +1,14 @@
 import { SparklesIcon, XIcon } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { PRODUCT_NAME } from "@/shared/product";
+import { storedFlag } from "@/web/lib/stored-flag";
 
 /** 000 §4, §9: hidden after dismissal or 15 s, and remembered on this device either way. */
 export const NOTIFICATION_AUTO_HIDE_MS = 15_000;
 export const NOTIFICATION_DISMISSED_KEY = "loudtribe:notification-dismissed";
 
-function wasDismissed(): boolean {
-  try {
-    return window.localStorage.getItem(NOTIFICATION_DISMISSED_KEY) === "true";
-  } catch {
-    // Storage can be off (private mode); then the banner simply shows once per visit.
-    return false;
-  }
-}
-
-function rememberDismissed() {
-  try {
-    window.localStorage.setItem(NOTIFICATION_DISMISSED_KEY, "true");
-  } catch {
-    // As above: nothing to remember it in.
-  }
-}
+// Without storage (private mode) the banner simply shows once per visit.
+const dismissal = storedFlag("localStorage", NOTIFICATION_DISMISSED_KEY);
 
 const noSubscription = () => () => undefined;
 const neverDismissed = () => false;
@@ -30,14 +17,14 @@ const neverDismissed = () => false;
 export function NotificationBanner() {
   // The server cannot know about this device: it renders the banner, and hydration hides it at once
   // where it was dismissed before (reading storage during hydration would not match the HTML).
-  const dismissedBefore = useSyncExternalStore(noSubscription, wasDismissed, neverDismissed);
+  const dismissedBefore = useSyncExternalStore(noSubscription, dismissal.isSet, neverDismissed);
   const [dismissed, setDismissed] = useState(false);
   const visible = !dismissedBefore && !dismissed;
 
   useEffect(() => {
     if (!visible) return;
     const timer = window.setTimeout(() => {
-      rememberDismissed();
+      dismissal.set();
       setDismissed(true);
     }, NOTIFICATION_AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
@@ -57,7 +44,7 @@ export function NotificationBanner() {
       <button
         type="button"
         onClick={() => {
-          rememberDismissed();
+          dismissal.set();
           setDismissed(true);
         }}
         className="grid size-8 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-secondary hover:text-foreground"

@@ -5,14 +5,18 @@ import { PRODUCT_NAME } from "@/shared/product";
 import { CardImage } from "@/web/components/cards/gig-card";
 import { EntityNotFound } from "@/web/components/entity-not-found";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useBlog } from "@/web/features/blog/api/get-blog";
+import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { ApiError } from "@/web/lib/api-client";
-import { useBlog } from "../api/get-blog";
 
 // The body's allow-list is p, h2–h4, lists, links, quotes, images: styled here, no typography plugin.
 const PROSE =
   "grid gap-4 leading-relaxed text-foreground/90 [&_a]:text-primary-bright [&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary [&_blockquote]:pl-4 [&_blockquote]:text-lg [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-xl [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ul]:list-disc [&_ul]:space-y-1";
 
-/** A blog post (001 §2): back link, title, date, author, image and the sanitised HTML body. */
+/**
+ * A blog post (001 §2): back link, title, date, author, the Share menu the other pages have
+ * (participation's, hence this page lives in app/), image and the sanitised HTML body.
+ */
 export default function BlogPostRoute() {
   const { blogId = "" } = useParams();
   const blog = useBlog(blogId);
@@ -51,9 +55,12 @@ export default function BlogPostRoute() {
       </Link>
       <header className="grid gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight text-balance md:text-4xl">{post.title}</h1>
-        <p className="text-sm text-muted-foreground">
-          <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time> · By {post.author}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time> · By {post.author}
+          </p>
+          <ShareMenu entityType="blog" entityId={post.id} title={`${post.title} on ${PRODUCT_NAME}`} size="default" />
+        </div>
       </header>
       <CardImage url={post.image} sizes="(min-width: 768px) 720px, 100vw" eager className="rounded-2xl" />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with an allow-list (src/server/blogs/sanitize.ts), when stored and when served. */}
