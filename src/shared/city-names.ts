@@ -12,7 +12,7 @@ export const CITY_NAME_GROUPS: readonly (readonly string[])[] = [
   ["Mumbai", "Bombay"],
   ["Kolkata", "Calcutta"],
   ["Chennai", "Madras"],
-  ["New Delhi", "Delhi"],
+  ["New Delhi", "Delhi", "Dilli"],
   ["Gurugram", "Gurgaon"],
   ["Pune", "Poona"],
   ["Kochi", "Cochin"],

@@ -5,14 +5,41 @@
  * table (and those names) by pg_trgm similarity, through the table's trigram index.
  */
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { ALL_CITY_NAMES, otherCityNames } from "@/shared/city-names";
+import { ALL_CITY_NAMES, CITIES_BY_SIZE, otherCityNames } from "@/shared/city-names";
 import type { DbOrTx } from "../db/client";
 import { containsText } from "../search/text";
 
-/** How close a misspelling must be to a city's name (pg_trgm similarity, 0–1) to stand for it. */
+/**
+ * How close a misspelling must be to a city's name (pg_trgm similarity, 0–1) to stand for it: 0.5,
+ * or 0.4 for the large cities (CITIES_BY_SIZE), which are what people most often mean and win over
+ * any closer small town ('Puna' is Pune at 0.43, not Punahana at 0.56). 'Kolkatta' → Kolkata and
+ * 'Shilong' → Shillong are 0.7.
+ */
 export const CITY_TYPO_SIMILARITY = 0.5;
+const LARGE_CITY_TYPO_SIMILARITY = 0.4;
 /** Shorter text than this is never read as a misspelt city: too many names are that close. */
-const TYPO_MIN_LENGTH = 4;
+export const TYPO_MIN_LENGTH = 4;
+
+export const textArray = (names: readonly string[]) =>
+  names.length
+    ? sql`array[${sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`array[]::text[]`;
+
+const largeCities = textArray(CITIES_BY_SIZE);
+
+/**
+ * How well `name` fits as what was meant by `text`, close enough from CITY_TYPO_SIMILARITY on: its
+ * trigram similarity, or 1 + that for a large city within LARGE_CITY_TYPO_SIMILARITY (ahead of
+ * every small town).
+ */
+export const typoScore = (name: SQL | AnyColumn, text: string) => {
+  const similarity = sql`similarity(${name}, ${text}::text)`;
+  return sql`(case when ${name} = any(${largeCities}) and ${similarity} >= ${LARGE_CITY_TYPO_SIMILARITY}::real
+    then 1 + ${similarity} else ${similarity} end)`;
+};
 
 /**
  * The closest city name (of the table or the alternate names) to `text`, when `text` is no city's
@@ -20,15 +47,11 @@ const TYPO_MIN_LENGTH = 4;
  */
 async function closestCityName(db: DbOrTx, text: string): Promise<string | undefined> {
   if (text.length < TYPO_MIN_LENGTH) return undefined;
-  const aliases = sql`array[${sql.join(
-    ALL_CITY_NAMES.map((name) => sql`${name}`),
-    sql`, `,
-  )}]::text[]`;
   const result = await db.execute<{ name: string; exact: boolean; score: number }>(sql`
-    select name, lower(name) = lower(${text}::text) as exact, similarity(name, ${text}::text) as score from (
+    select name, lower(name) = lower(${text}::text) as exact, ${typoScore(sql`name`, text)} as score from (
       select name from indian_cities where name % ${text}::text
       union
-      select alias from unnest(${aliases}) as alias where alias % ${text}::text
+      select alias from unnest(${textArray(ALL_CITY_NAMES)}) as alias where alias % ${text}::text
     ) as names
     order by exact desc, score desc, name
     limit 1`);

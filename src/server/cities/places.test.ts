@@ -46,6 +46,7 @@ describe.each([
   ["Trivandrum", "Thiruvananthapuram"],
   ["Kolkatta", "Kolkata"],
   ["Shilong", "Shillong"],
+  ["Puna", "Pune"],
 ])("a city under another name or misspelt: %s is %s", (typed, city) => {
   const q = encodeURIComponent(typed);
 

@@ -3,21 +3,10 @@ import { CITIES_BY_SIZE, citiesNamed } from "@/shared/city-names";
 import type { City } from "@/shared/contract/cities";
 import { CITY_SUGGESTION_LIMIT } from "@/shared/validation/auth";
 import type { Database } from "../db/client";
-import { CITY_TYPO_SIMILARITY } from "./names";
+import { CITY_TYPO_SIMILARITY, TYPO_MIN_LENGTH, textArray, typoScore } from "./names";
 
 /** LIKE treats % and _ as wildcards; a typed one must match itself. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-const textArray = (names: readonly string[]) =>
-  names.length
-    ? sql`array[${sql.join(
-        names.map((name) => sql`${name}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`array[]::text[]`;
-
-/** Misspellings are only looked for from this many characters on ('ba' is no typo of anything). */
-const TYPO_MIN_LENGTH = 4;
 
 /**
  * Cities for the autocomplete (000 §5: substring of the name, any case, at most 10), through the
@@ -35,7 +24,7 @@ export async function searchCities(db: Database, query: string): Promise<City[]>
     select id, name, state from indian_cities
     where name ilike ${`%${pattern}%`}
       or name = any(${textArray([...named.starting, ...named.containing])})
-      ${typo ? sql`or (name % ${query}::text and similarity(name, ${query}::text) >= ${CITY_TYPO_SIMILARITY})` : sql``}
+      ${typo ? sql`or (name % ${query}::text and ${typoScore(sql`name`, query)} >= ${CITY_TYPO_SIMILARITY})` : sql``}
     order by
       case when name ilike ${`${pattern}%`} or name = any(${textArray(named.starting)}) then 0
            when name ilike ${`%${pattern}%`} or name = any(${textArray(named.containing)}) then 1
