@@ -11,10 +11,11 @@ import { UNKNOWN_ARTIST } from "../bands/card";
 import { artistIsListed } from "../bands/policy";
 import { presentBandCard } from "../bands/presenter";
 import { type ActFilters, bandConditions, genreIs } from "../bands/service";
+import { containsAny, withPlaces } from "../cities/names";
 import type { DbOrTx } from "../db/client";
 import { artists, bands, users } from "../db/schema";
 import { readCursor, toPage } from "../lib/pagination";
-import { containsText, matchesNameOrText } from "../search/text";
+import { matchesNameOrText } from "../search/text";
 import { presentArtistCard } from "./presenter";
 
 type Kind = "artist" | "band";
@@ -45,7 +46,7 @@ function afterCursor(
 function artistConditions(filters: ActFilters): SQL[] {
   const conditions: SQL[] = [artistIsListed];
   if (filters.search) conditions.push(matchesNameOrText(users, artists, filters.search));
-  if (filters.location) conditions.push(containsText(artists.location, filters.location));
+  if (filters.location) conditions.push(containsAny(artists.location, filters.places ?? [filters.location]));
   if (filters.genre)
     conditions.push(genreIs(filters.genre, artists.primaryGenre, artists.secondaryGenre, artists.genre));
   return conditions;
@@ -95,8 +96,9 @@ function present(row: DiscoverRow) {
 
 export async function listDiscover(
   db: DbOrTx,
-  filters: ActFilters & { type: DiscoverType; cursor?: string; limit: number },
+  listFilters: ActFilters & { type: DiscoverType; cursor?: string; limit: number },
 ) {
+  const filters = await withPlaces(db, listFilters);
   const cursor = readCursor(filters.cursor, discoverCursor);
   const take = filters.limit + 1;
 

@@ -1,10 +1,11 @@
 import { type AnyColumn, and, asc, eq, gt, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { containsAny, withPlaces } from "../cities/names";
 import type { DbOrTx } from "../db/client";
 import { prepared } from "../db/prepared";
 import { bandMembers, bands, users } from "../db/schema";
 import { type Page, readCursor, toPage } from "../lib/pagination";
-import { containsText, matchesNameOrText } from "../search/text";
+import { matchesNameOrText } from "../search/text";
 import { bandIsListed } from "./policy";
 import { type BandCardRow, type MemberRow, presentBand, presentBandCard } from "./presenter";
 
@@ -13,6 +14,8 @@ export interface ActFilters {
   search?: string;
   /** Substring of the location, e.g. 'Mumbai' matches 'Mumbai, Maharashtra'. */
   location?: string;
+  /** The location's texts to match, its city under any name ('Bombay' → Mumbai; withPlaces sets it). */
+  places?: readonly string[];
   /** Either genre, ignoring case. */
   genre?: string;
 }
@@ -45,7 +48,7 @@ export function genreIs(genre: string, ...columns: AnyColumn[]): SQL {
 export function bandConditions(filters: ActFilters): SQL[] {
   const conditions: SQL[] = [bandIsListed];
   if (filters.search) conditions.push(matchesNameOrText(bands, bands, filters.search));
-  if (filters.location) conditions.push(containsText(bands.location, filters.location));
+  if (filters.location) conditions.push(containsAny(bands.location, filters.places ?? [filters.location]));
   if (filters.genre) conditions.push(genreIs(filters.genre, bands.primaryGenre, bands.secondaryGenre));
   return conditions;
 }
@@ -55,8 +58,9 @@ const bandCursor = z.tuple([z.string(), z.guid()]);
 /** GET /api/bands: listed bands by name (001 §7), a page at a time. */
 export async function listBands(
   db: DbOrTx,
-  filters: ActFilters & { cursor?: string; limit: number },
+  listFilters: ActFilters & { cursor?: string; limit: number },
 ): Promise<Page<ReturnType<typeof presentBandCard>>> {
+  const filters = await withPlaces(db, listFilters);
   const cursor = readCursor(filters.cursor, bandCursor);
   if (!cursor && !filters.search && !filters.location && !filters.genre) {
     // The unfiltered first page, which the bands page opens on: one fixed statement.

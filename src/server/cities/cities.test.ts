@@ -28,6 +28,29 @@ describe("GET /api/cities", () => {
     for (const city of cities) expect(city.name.toLowerCase()).toContain("pun");
   });
 
+  it("puts names starting with the text and larger cities first: 'ba' opens on Bengaluru, not 'Bag'", async () => {
+    const names = (await search("ba")).map((city) => city.name);
+    expect(names).toHaveLength(10);
+    expect(names[0]).toBe("Bengaluru");
+    expect(names.indexOf("Vadodara")).toBeGreaterThan(0);
+    for (const small of ["Bag", "Bah", "Baga"]) expect(names.slice(0, 3)).not.toContain(small);
+  });
+
+  it.each([
+    ["Bangalore", "Bengaluru"],
+    ["Bombay", "Mumbai"],
+    ["Calcutta", "Kolkata"],
+    ["Gurugram", "Gurgaon"],
+    ["Madras", "Chennai"],
+    ["Poona", "Pune"],
+    ["Kochi", "Cochin"],
+    ["Trivandrum", "Thiruvananthapuram"],
+    ["Kolkatta", "Kolkata"],
+    ["Shilong", "Shillong"],
+  ])("knows other names and typos: %s → %s", async (q, expected) => {
+    expect((await search(q))[0]?.name).toBe(expected);
+  });
+
   it("answers at most 10, each with its state", async () => {
     const cities = await search("an");
     expect(cities).toHaveLength(10);

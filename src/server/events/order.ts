@@ -36,6 +36,12 @@ const BUCKETS: readonly Bucket[] = ["upcoming", "undated", "past"];
 const cityKey = sql`lower(btrim(${events.city}))`;
 
 export const inCity = (city: string): SQL => sql`${cityKey} = lower(btrim(${city}))`;
+/** The city is one of `cities` (a city's names, see cities/names.ts), through the same index. */
+export const inAnyCity = (cities: readonly string[]): SQL =>
+  sql`${cityKey} in (${sql.join(
+    cities.map((city) => sql`lower(btrim(${city}))`),
+    sql`, `,
+  )})`;
 const notInCity = (city: string): SQL => sql`(${events.city} is null or ${cityKey} <> lower(btrim(${city})))`;
 
 /** The rows of one bucket; `cutoff` may be a placeholder of a prepared query (its value then an ISO string). */

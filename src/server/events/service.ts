@@ -1,16 +1,17 @@
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type GigListItem, GOING_PAGE_SIZE, type GoingPage } from "@/shared/contract/events";
 import { upcomingCutoff } from "@/shared/events-order";
+import { placeNames } from "../cities/names";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import { eventRsvps, events, fans, users, venues } from "../db/schema";
 import { type Page, type TimeCursor, toPage } from "../lib/pagination";
 import { readLineup } from "../lineups/service";
-import { afterCursor, type Bucket, bucketWhere, type EventCursor, inCity, orderOf, planSegments } from "./order";
+import { afterCursor, type Bucket, bucketWhere, type EventCursor, inAnyCity, orderOf, planSegments } from "./order";
 import { presentEventDetail, presentEventListItem, presentPerson } from "./presenter";
 
 export type EventListFilter = {
-  /** 'optional city equals' (001 §7), ignoring case and spaces. */
+  /** 'optional city equals' (001 §7), ignoring case and spaces, under any of its names (cities/names.ts). */
   city?: string | null;
   venueId?: string;
   upcomingOnly?: boolean;
@@ -48,7 +49,7 @@ export async function listEvents(
 ): Promise<Page<GigListItem>> {
   const { limit, cursor } = page;
   const base: SQL | undefined = and(
-    filter.city ? inCity(filter.city) : undefined,
+    filter.city ? inAnyCity(await placeNames(db, filter.city)) : undefined,
     filter.venueId ? eq(events.venueId, filter.venueId) : undefined,
   );
   const cutoff = upcomingCutoff(filter.now ?? new Date());

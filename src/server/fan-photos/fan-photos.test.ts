@@ -53,6 +53,26 @@ describe("POST /api/bands/:id/fan-photos", () => {
     },
   );
 
+  it("keeps a GIF animated: every frame, as an animated WebP, one frame's size", async () => {
+    const band = await createBand(t.db);
+    const fan = await createFan(t.deps);
+    const frame = (background: string) =>
+      sharp({ create: { width: 1600, height: 800, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const gif = await sharp([await frame("#ff0000"), await frame("#00ff00"), await frame("#0000ff")], {
+      join: { animated: true },
+    })
+      .gif()
+      .toBuffer();
+    const res = await upload(t, photosUrl(band.id), fan, new Blob([Uint8Array.from(gif)], { type: "image/gif" }));
+    expect(res.status).toBe(201);
+    expect(res.body.photo).toMatchObject({ width: 1080, height: 540 });
+    const media = await t.app.request(res.body.photo.imageUrl);
+    const stored = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
+    expect(stored).toMatchObject({ format: "webp", pages: 3, width: 1080, height: 540 });
+  });
+
   it("refuses other types by their bytes with the spec's message (001 §5)", async () => {
     const band = await createBand(t.db);
     const fan = await createFan(t.deps);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { formatIstLongDate, formatIstMonthYear } from "@/shared/datetime";
+import { formatIstLongDate, formatIstMonthYear, formatIstTime } from "@/shared/datetime";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "@/shared/product";
 import { idField } from "@/shared/validation/fields";
 import type { Database } from "../db/client";
@@ -108,7 +108,10 @@ const LOOKUPS: Record<Kind, (db: Database, id: string, path: string) => Promise<
     const [event] = await db.select().from(events).where(eq(events.id, id));
     if (!event) return null;
     const where = [event.venueName ?? event.venue ?? "Venue TBA", event.city ?? "Location TBA"].join(", ");
-    const when = formatIstLongDate(event.startTime);
+    // The day and the time in IST ('Monday, November 23, 2026, 12:15 AM IST'), or 'Date TBA'.
+    const when = event.startTime
+      ? `${formatIstLongDate(event.startTime)}, ${formatIstTime(event.startTime)}`
+      : formatIstLongDate(null);
     return {
       title: titled(event.name),
       description: summarize(joinParts(when, where, event.description)),

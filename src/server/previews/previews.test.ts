@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { artists, bands, blogs, users } from "../db/schema";
 import { createEvent, createVenue } from "../events/testing";
@@ -14,7 +15,7 @@ const webRoot = mkdtempSync(path.join(tmpdir(), "loudtribe-previews-"));
 onTestFileEnd(() => rmSync(webRoot, { recursive: true, force: true }));
 writeFileSync(path.join(webRoot, "index.html"), INDEX);
 
-const { app, db } = await createTestApp({ webRoot, env: { APP_URL: "https://loudtribe.example" } });
+const { app, db, deps } = await createTestApp({ webRoot, env: { APP_URL: "https://loudtribe.example" } });
 
 async function page(url: string) {
   const res = await app.request(url);
@@ -88,7 +89,7 @@ describe("link previews in index.html", () => {
     expect(title(html)).toBe("Night Shift Live · LoudTribe");
     expect(meta(html, "og:type")).toBe("event");
     // 18:45 UTC on the 22nd is 00:15 IST on the 23rd.
-    expect(meta(html, "og:description")).toMatch(/^Monday, November 23, 2026 · The Loudbox, Mumbai/);
+    expect(meta(html, "og:description")).toMatch(/^Monday, November 23, 2026, 12:15 AM IST · The Loudbox, Mumbai/);
   });
 
   it("fills a venue page and a blog post", async () => {
@@ -109,8 +110,9 @@ describe("link previews in index.html", () => {
     expect(title(blogHtml)).toBe("Why Indie · LoudTribe");
     expect(meta(blogHtml, "og:description")).toBe("It&#39;s loud.");
     expect(meta(blogHtml, "og:type")).toBe("article");
-    expect(meta(blogHtml, "og:image")).toBeUndefined();
-    expect(meta(blogHtml, "twitter:card")).toBe("summary");
+    // No image of its own: the site's card.
+    expect(meta(blogHtml, "og:image")).toBe("https://loudtribe.example/img/og/site.jpg");
+    expect(meta(blogHtml, "twitter:card")).toBe("summary_large_image");
   });
 
   it.each([
@@ -140,6 +142,40 @@ describe("link previews in index.html", () => {
     expect(meta(html, "og:url")).toBe(`https://loudtribe.example${url.replace(/(.)\/$/, "$1")}`);
     expect(meta(html, "description")).toBeTruthy();
     expect(html).not.toContain("Default description");
+  });
+
+  it("sends an image of ours as a 1200×630 JPEG card with its size and type, kept by the storage driver", async () => {
+    const webp = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#7c3aed" } })
+      .webp()
+      .toBuffer();
+    const stored = await deps.storage.put("event-banners", webp, { ext: "webp", contentType: "image/webp" });
+    const event = await createEvent(db, { coverImageUrl: stored.url });
+    const html = await page(`/events/${event.id}`);
+    const card = `https://loudtribe.example/img/og/event-banners/${stored.key}.jpg`;
+    expect(meta(html, "og:image")).toBe(card);
+    expect(meta(html, "twitter:image")).toBe(card);
+    expect(meta(html, "og:image:type")).toBe("image/jpeg");
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    const res = await app.request(new URL(card).pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    const image = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(image).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(await deps.storage.derived.read(`og/event-banners/${stored.key}.jpg`)).toBeDefined();
+    expect((await app.request(`/img/og/event-banners/${stored.key}`)).status).toBe(404);
+  });
+
+  it("gives the home page the site's card, a 1200×630 JPEG", async () => {
+    const html = await page("/");
+    expect(meta(html, "og:image")).toBe("https://loudtribe.example/img/og/site.jpg");
+    expect(meta(html, "og:image:type")).toBe("image/jpeg");
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    const res = await app.request("/img/og/site.jpg");
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    const image = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(image).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   });
 
   it("leaves edit pages alone", async () => {

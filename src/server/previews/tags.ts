@@ -1,9 +1,13 @@
 /** Link-preview tags (Open Graph, Twitter) written into index.html, so a shared link shows a card. */
+import { OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH, ogImagePath, SITE_CARD_PATH } from "../images/og";
 
 export type Preview = {
   title: string;
   description: string;
-  /** A /media path or an http(s) URL; made absolute with APP_URL. */
+  /**
+   * A /media path or an http(s) URL; null for none. An image of ours is sent as its 1200×630 JPEG
+   * card, none as the site's card (images/og.ts); another site's URL as it is.
+   */
   image: string | null;
   /** The page's own path, made absolute with APP_URL. */
   path: string;
@@ -32,8 +36,16 @@ export function absoluteUrl(appUrl: string, pathOrUrl: string): string {
   return `${appUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/** og:image and what is known of it: our cards' size and type, nothing for another site's image. */
+function cardImage(image: string | null): { url: string; sized: boolean } {
+  if (image === null) return { url: SITE_CARD_PATH, sized: true };
+  const card = ogImagePath(image);
+  return card ? { url: card, sized: true } : { url: image, sized: false };
+}
+
 export function previewTags(preview: Preview, appUrl: string, siteName: string): string {
-  const image = preview.image ? absoluteUrl(appUrl, preview.image) : null;
+  const card = cardImage(preview.image);
+  const image = absoluteUrl(appUrl, card.url);
   const tags: [string, string, string][] = [
     ["name", "description", preview.description],
     ["property", "og:site_name", siteName],
@@ -41,11 +53,22 @@ export function previewTags(preview: Preview, appUrl: string, siteName: string):
     ["property", "og:title", preview.title],
     ["property", "og:description", preview.description],
     ["property", "og:url", absoluteUrl(appUrl, preview.path)],
-    ["name", "twitter:card", image ? "summary_large_image" : "summary"],
+    ["property", "og:image", image],
+  ];
+  if (card.sized) {
+    tags.push(
+      ["property", "og:image:type", OG_IMAGE_TYPE],
+      ["property", "og:image:width", String(OG_IMAGE_WIDTH)],
+      ["property", "og:image:height", String(OG_IMAGE_HEIGHT)],
+    );
+  }
+  tags.push(
+    ["property", "og:image:alt", preview.title],
+    ["name", "twitter:card", "summary_large_image"],
     ["name", "twitter:title", preview.title],
     ["name", "twitter:description", preview.description],
-  ];
-  if (image) tags.push(["property", "og:image", image], ["name", "twitter:image", image]);
+    ["name", "twitter:image", image],
+  );
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
 }
 

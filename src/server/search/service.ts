@@ -1,6 +1,7 @@
 /**
  * Site search over bands, artists, venues and gigs. A row matches when its name contains the text,
- * sounds like it (typos and romanisations, see sql.ts) or its bio/description holds the words; rows
+ * sounds like it (typos and romanisations, see sql.ts) or its bio/description holds the words, and
+ * venues and gigs when their city is the text's city (under any name or misspelt, cities/names.ts); rows
  * are ranked by how close the name is plus the full-text rank, and each kind is limited separately.
  */
 import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
@@ -11,8 +12,10 @@ import { artistColumns } from "../artists/service";
 import { artistIsListed, bandIsListed } from "../bands/policy";
 import { presentBandCard } from "../bands/presenter";
 import { bandCardColumns } from "../bands/service";
+import { placeNames } from "../cities/names";
 import type { DbOrTx, Transaction } from "../db/client";
 import { artists, bands, events, users, venues } from "../db/schema";
+import { inAnyCity } from "../events/order";
 import { presentVenueListItem } from "../venues/presenter";
 import { venueCardColumns } from "../venues/service";
 import { fold, searchName, searchSound, searchWords, sound } from "./sql";
@@ -86,20 +89,20 @@ const artistHits = (db: DbOrTx, text: string, limit: number) =>
     .orderBy((t) => [desc(t.rank), users.name, users.id])
     .limit(limit);
 
-const venueHits = (db: DbOrTx, text: string, limit: number) =>
+const venueHits = (db: DbOrTx, text: string, limit: number, places: readonly string[]) =>
   db
     .select({ ...venueCardColumns, rank: rankOf(venues, venues, text) })
     .from(venues)
     .where(
       candidates(venues.id, sql`${venues}`, venues, [
         ...nameOrTextArms(venues, venues, text),
-        containsText(venues.city, text),
+        ...places.map((place) => containsText(venues.city, place)),
       ]),
     )
     .orderBy((t) => [desc(t.rank), venues.name, venues.id])
     .limit(limit);
 
-const gigHits = (db: DbOrTx, text: string, limit: number, now: Date) =>
+const gigHits = (db: DbOrTx, text: string, limit: number, now: Date, places: readonly string[]) =>
   db
     .select({
       id: events.id,
@@ -111,27 +114,37 @@ const gigHits = (db: DbOrTx, text: string, limit: number, now: Date) =>
       rank: rankOf(events, events, text),
     })
     .from(events)
-    .where(candidates(events.id, sql`${events}`, events, nameOrTextArms(events, events, text)))
+    .where(candidates(events.id, sql`${events}`, events, [...nameOrTextArms(events, events, text), inAnyCity(places)]))
     // Equally good matches: gigs still to come before past ones, the soonest first.
     .orderBy((t) => [desc(t.rank), sql`${events.startTime} >= ${now} desc nulls last`, events.startTime, events.id])
     .limit(limit);
 
-/** The four kinds' statements, unrun (search.test's EXPLAIN checks read their plans). */
-export const searchStatements = (db: DbOrTx, text: string, limit: number, now = new Date()) => [
+/**
+ * The four kinds' statements, unrun (search.test's EXPLAIN checks read their plans). `places` are
+ * the texts a venue's or gig's city is matched with: the text, and when it names a city under
+ * another name or misspelt, that city's names (cities/names.ts).
+ */
+export const searchStatements = (
+  db: DbOrTx,
+  text: string,
+  limit: number,
+  now = new Date(),
+  places: readonly string[] = [text],
+) => [
   bandHits(db, text, limit),
   artistHits(db, text, limit),
-  venueHits(db, text, limit),
-  gigHits(db, text, limit, now),
+  venueHits(db, text, limit, places),
+  gigHits(db, text, limit, now, places),
 ];
 
 const searchBands = async (db: DbOrTx, text: string, limit: number) =>
   (await bandHits(db, text, limit)).map(presentBandCard);
 const searchArtists = async (db: DbOrTx, text: string, limit: number) =>
   (await artistHits(db, text, limit)).map(presentArtistCard);
-const searchVenues = async (db: DbOrTx, text: string, limit: number) =>
-  (await venueHits(db, text, limit)).map(presentVenueListItem);
-const searchGigs = async (db: DbOrTx, text: string, limit: number, now: Date) =>
-  (await gigHits(db, text, limit, now)).map(({ rank: _rank, startTime, ...gig }) => ({
+const searchVenues = async (db: DbOrTx, text: string, limit: number, places: readonly string[]) =>
+  (await venueHits(db, text, limit, places)).map(presentVenueListItem);
+const searchGigs = async (db: DbOrTx, text: string, limit: number, now: Date, places: readonly string[]) =>
+  (await gigHits(db, text, limit, now, places)).map(({ rank: _rank, startTime, ...gig }) => ({
     ...gig,
     startTime: startTime?.toISOString() ?? null,
   }));
@@ -159,10 +172,13 @@ export async function search(
   input: { q: string; types: readonly SearchType[]; limit: number; now?: Date },
 ): Promise<Omit<SearchResults, "query">> {
   const wants = (type: SearchType) => input.types.includes(type);
-  return withIndexScans(db, async (tx) => ({
-    bands: wants("band") ? await searchBands(tx, input.q, input.limit) : [],
-    artists: wants("artist") ? await searchArtists(tx, input.q, input.limit) : [],
-    venues: wants("venue") ? await searchVenues(tx, input.q, input.limit) : [],
-    gigs: wants("gig") ? await searchGigs(tx, input.q, input.limit, input.now ?? new Date()) : [],
-  }));
+  return withIndexScans(db, async (tx) => {
+    const places = wants("venue") || wants("gig") ? await placeNames(tx, input.q) : [];
+    return {
+      bands: wants("band") ? await searchBands(tx, input.q, input.limit) : [],
+      artists: wants("artist") ? await searchArtists(tx, input.q, input.limit) : [],
+      venues: wants("venue") ? await searchVenues(tx, input.q, input.limit, places) : [],
+      gigs: wants("gig") ? await searchGigs(tx, input.q, input.limit, input.now ?? new Date(), places) : [],
+    };
+  });
 }

@@ -39,4 +39,16 @@ describe("the head of a server-rendered page", () => {
     expect(musicGroupSchema.parse(JSON.parse(jsonLd!))).toMatchObject({ name: "Monsoon Static" });
     expect(head.match(/<title>/g)).toHaveLength(1);
   });
+
+  it("gives the rendered home page its link-preview card: the 1200×630 JPEG site card", async () => {
+    const res = await app.request("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script type="application/json" id="ssr-state">');
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<meta property="og:image" content="${ORIGIN}/img/og/site.jpg" />`);
+    expect(head).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(head).toContain('<meta property="og:image:width" content="1200" />');
+    expect(head).toContain('<meta property="og:image:height" content="630" />');
+  });
 });

@@ -1,13 +1,13 @@
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { VENUE_EVENTS_PAGE_SIZE, type VenueListItem } from "@/shared/contract/venues";
+import { containsAny, placeNames } from "../cities/names";
 import type { Database } from "../db/client";
 import { prepared } from "../db/prepared";
 import { venues } from "../db/schema";
 import type { EventCursor } from "../events/order";
 import { listEvents } from "../events/service";
 import { type Page, toPage } from "../lib/pagination";
-import { escapeLike } from "../search/text";
 import { presentVenueDetail, presentVenueListItem } from "./presenter";
 
 export const venueCursorSchema = z.object({ n: z.string().max(500), id: z.guid() });
@@ -16,7 +16,8 @@ export type VenueCursor = z.infer<typeof venueCursorSchema>;
 /**
  * 001 §5: the location filter uses the part before the first comma ('Mumbai, Maharashtra' →
  * 'Mumbai'), matched as a substring, ignoring case, against the venue's city or its location
- * (neighbourhood, state), so both 'Mumbai' and 'Lower Parel' find The Loudbox.
+ * (neighbourhood, state), so both 'Mumbai' and 'Lower Parel' find The Loudbox. A city matches under
+ * its other names and despite a typo ('Bombay', 'Mumbay'; see cities/names.ts).
  */
 export function locationTerm(location: string | undefined): string | undefined {
   const term = location?.split(",")[0]?.trim();
@@ -42,14 +43,19 @@ export async function listVenues(
   page: { limit: number; cursor?: VenueCursor },
 ): Promise<Page<VenueListItem>> {
   const term = locationTerm(filter.location);
-  const pattern = term ? `%${escapeLike(term)}%` : undefined;
+  const places = term ? await placeNames(db, term) : undefined;
   const after = page.cursor
     ? sql`(${venues.name}, ${venues.id}) > (${page.cursor.n}, ${page.cursor.id}::uuid)`
     : undefined;
   const rows = await db
     .select(venueCardColumns)
     .from(venues)
-    .where(and(pattern ? or(ilike(venues.city, pattern), ilike(venues.location, pattern)) : undefined, after))
+    .where(
+      and(
+        places ? sql`(${containsAny(venues.city, places)} or ${containsAny(venues.location, places)})` : undefined,
+        after,
+      ),
+    )
     .orderBy(asc(venues.name), asc(venues.id))
     .limit(page.limit + 1);
   return toPage(rows, page.limit, presentVenueListItem, (row) => ({ n: row.name, id: row.id }));

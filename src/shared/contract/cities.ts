@@ -11,7 +11,8 @@ export const searchCities = defineRoute({
   method: "get",
   path: "/api/cities",
   tags,
-  summary: "Up to 10 cities whose name contains q (none under 2 characters; a too-long q counts as none)",
+  summary:
+    "Up to 10 cities whose name or another name ('Bangalore') contains q, or close to q from 4 characters on (none under 2 characters; a too-long q counts as none)",
   request: {
     query: z.object({
       q: z
@@ -24,7 +25,10 @@ export const searchCities = defineRoute({
     }),
   },
   responses: {
-    200: jsonContent(z.object({ cities: z.array(citySchema) }), "Matching cities, names starting with q first"),
+    200: jsonContent(
+      z.object({ cities: z.array(citySchema) }),
+      "Matching cities: names starting with q first, larger cities first",
+    ),
   },
 });
 
