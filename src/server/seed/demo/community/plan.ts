@@ -21,7 +21,7 @@ import type { EventRow } from "../gigs";
 import { type ActivityRow, replayXp, spreadOut, type XpLedger, type XpRequest } from "./ledger";
 import { drawCommunityMedia, GIF_DESIGNS, PHOTO_DESIGNS, storeFiles } from "./media";
 import { MEMBER_COUNT, memberName } from "./members";
-import { comment, postWriter, reply, type Words } from "./text";
+import { artistThanks, comment, postWriter, reply, type Words } from "./text";
 
 type Rows<T extends { $inferInsert: unknown }> = T["$inferInsert"][];
 type PostRow = typeof posts.$inferInsert & { id: string; createdAt: Date; userId: string };
@@ -138,7 +138,7 @@ export async function planCommunity(
       createdAt: joined,
     });
     plan.fans.push({ userId: id, xpPoints: 0, onboardingComplete: false, city });
-    people.push({ id, name, city, joined, weight: 0.2 + 4 * random.next() ** 3, visits: [] });
+    people.push({ id, name, city, joined, weight: 0.3 + 2.5 * random.next() ** 2, visits: [] });
   });
   // Regulars open the app most days, others now and then.
   for (const person of people) {
@@ -330,6 +330,7 @@ export async function planCommunity(
     });
   }
 
+  const artistAnswers: { post: PostRow; row: CommentRow }[] = [];
   let gifsLeft = 9;
   const gifPosts: PostRow[] = [];
   for (const thread of threads) {
@@ -367,6 +368,22 @@ export async function planCommunity(
           gifPosts.push(post);
         }
         talkUnder(post, eligible);
+        // Artists read their own page and now and then answer (artists earn no XP: nothing to pay).
+        if (thread.type === "artist" && random.chance(0.3)) {
+          artistAnswers.push({
+            post,
+            row: {
+              id: randomUUID(),
+              postId: post.id,
+              userId: thread.id,
+              content: artistThanks(random, thread.words.city),
+              upvotes: 0,
+              downvotes: 0,
+              createdAt: new Date(after(at, 2)),
+            },
+          });
+          post.commentsCount!++;
+        }
       }
     }
   }
@@ -563,6 +580,12 @@ export async function planCommunity(
       moved = true;
     }
     if (!moved) break;
+  }
+  for (const { post, row } of artistAnswers) {
+    const floor = post.createdAt.getTime() + MINUTE;
+    if (row.createdAt.getTime() < floor)
+      row.createdAt = new Date(Math.min(latest, floor + random.int(5, 120) * MINUTE));
+    plan.comments.push(row);
   }
   plan.ledger = replayXp(requests);
   return plan;

@@ -241,15 +241,35 @@ export function postWriter(entityType: PostEntityType, category: PostCategory, r
   const pool = random.shuffle(OPENERS[entityType][category] ?? []);
   let next = 0;
   return (words: Words) => {
-    const opener = pool[next++ % pool.length]!;
-    return `${fill(opener, words, random)}${random.pick(TAILS)}`.trim();
+    const opener = fill(pool[next++ % pool.length]!, words, random);
+    return `${opener}${sentenceGap(opener, random.pick(TAILS))}`.trim();
   };
 }
 
-export const comment = (random: Random) => `${random.pick(COMMENTS)}${random.chance(0.25) ? random.pick(TAILS) : ""}`;
+/** A tail that is a sentence of its own gets a full stop before it when the opener has none. */
+const sentenceGap = (opener: string, tail: string) =>
+  /^ [A-Z0-9]/.test(tail) && !/[.!?]$/.test(opener) ? `.${tail}` : tail;
+
+export const comment = (random: Random) => {
+  const words = random.pick(COMMENTS);
+  return `${words}${random.chance(0.25) ? sentenceGap(words, random.pick(TAILS)) : ""}`;
+};
 
 /** A reply's words; the page shows '@Name' of whom it answers in front of them (reply_to_user_id). */
 export const reply = (random: Random) => random.pick(REPLIES);
 
 export const hasCategory = (entityType: PostEntityType, category: PostCategory) =>
   (OPENERS[entityType][category]?.length ?? 0) > 0;
+
+const ARTIST_THANKS = [
+  "Thank you so much, this means a lot 🙏",
+  "See you at the next one!",
+  "Shukriya! {city}, you were amazing",
+  "Haha this made my day",
+  "Sending love from the green room ❤️",
+  "Okay I'm framing this",
+  "New songs very soon, promise",
+];
+
+/** The artist answering on their own page. */
+export const artistThanks = (random: Random, city: string) => random.pick(ARTIST_THANKS).replaceAll("{city}", city);
