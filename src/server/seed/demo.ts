@@ -8,6 +8,7 @@ import { createDemoArtwork, type DemoArtwork } from "./artwork";
 import { ARTISTS } from "./content/artists";
 import { BLOGS } from "./content/blogs";
 import { planArtists, planBands, planBlogs, planVenues } from "./demo/catalog";
+import { planCommunity, type StoredUrls, withStanding } from "./demo/community/plan";
 import { planDemoUsers } from "./demo/demo-users";
 import { countersFrom, planCrowd } from "./demo/fans";
 import { CATEGORIES, planGigs } from "./demo/gigs";
@@ -21,6 +22,8 @@ export type DemoSeedResult = { seeded: boolean; counts?: Record<string, number> 
 export const DEMO_SEEDED_KEY = "demo_seeded_at";
 // Fixed, so the same bands play the same gigs on every machine.
 const SEED = 2026;
+// The community's own sequence, so its talk never shifts the catalogue's draws.
+const COMMUNITY_SEED = 1919;
 
 async function isSeeded(db: Database) {
   const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY));
@@ -45,8 +48,9 @@ export async function seedDemoContentOnce(deps: AppDeps): Promise<DemoSeedResult
     eventCategories: CATEGORIES.map((category) => category.label),
     blogs: BLOGS.length,
   });
+  const stored: StoredUrls = [];
   try {
-    const content = await planContent(db, art, now);
+    const content = await planContent(deps, art, now, stored);
     const rows = await db.transaction(async (tx) => {
       const written = await insertDemoContent(tx, content);
       await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
@@ -56,14 +60,15 @@ export async function seedDemoContentOnce(deps: AppDeps): Promise<DemoSeedResult
     deps.logger.info({ counts, ms: Math.round(performance.now() - started) }, "demo content seeded");
     return { seeded: true, counts };
   } catch (error) {
-    await removeArtwork(deps, art);
+    await removeArtwork(deps, art, stored);
     // Another process on the same PostgreSQL database may have seeded first: that is success.
     if (await isSeeded(db)) return { seeded: false };
     throw error;
   }
 }
 
-async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<DemoContent> {
+async function planContent(deps: AppDeps, art: DemoArtwork, now: Date, stored: StoredUrls): Promise<DemoContent> {
+  const db = deps.db.db;
   const random = createRandom(SEED);
   const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
   const taken = await db.select({ email: users.email }).from(users).where(inArray(users.email, demoEmails));
@@ -96,11 +101,30 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
     art,
   });
 
-  const bandCounters = countersFrom(
-    [...crowd.bandActivity, ...demo.bandActivity].map((row) => ({ ...row, key: row.bandId })),
+  const community = await planCommunity(
+    createRandom(COMMUNITY_SEED),
+    now,
+    {
+      bands: bands.bandRows,
+      artists: artists.userRows.map((user, i) => ({
+        user,
+        location: artists.artistRows[i]!.location ?? null,
+        genre: artists.artistRows[i]!.primaryGenre ?? null,
+      })),
+      venues,
+      events: gigs.events,
+      crowd,
+      demo,
+    },
+    deps.storage,
+    stored,
   );
-  const artistCounters = countersFrom(crowd.artistActivity.map((row) => ({ ...row, key: row.artistId })));
-  const rsvps = [...crowd.rsvps, ...demo.rsvps];
+
+  const bandActivity = [...crowd.bandActivity, ...demo.bandActivity, ...community.bandActivity];
+  const artistActivity = [...crowd.artistActivity, ...community.artistActivity];
+  const bandCounters = countersFrom(bandActivity.map((row) => ({ ...row, key: row.bandId })));
+  const artistCounters = countersFrom(artistActivity.map((row) => ({ ...row, key: row.artistId })));
+  const rsvps = [...crowd.rsvps, ...demo.rsvps, ...community.rsvps];
   const rsvpCounts = new Map<string, number>();
   for (const rsvp of rsvps) rsvpCounts.set(rsvp.eventId, (rsvpCounts.get(rsvp.eventId) ?? 0) + 1);
 
@@ -110,7 +134,7 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
     unusablePasswordHash(),
     ...[...demo.passwords.values()].map((password) => hashPassword(password)),
   ]);
-  const allUsers = [...demo.users, ...artists.userRows, ...crowd.users];
+  const allUsers = [...demo.users, ...artists.userRows, ...crowd.users, ...community.users];
   const passwordHashes = new Map(allUsers.map((user) => [user.id, lockedHash!]));
   [...demo.passwords.keys()].forEach((id, i) => {
     passwordHashes.set(id, demoHashes[i]!);
@@ -120,18 +144,20 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
     users: allUsers,
     passwordHashes,
     artists: artists.artistRows.map((row) => ({ ...row, ...artistCounters.get(row.userId) })),
-    fans: [...demo.fans, ...crowd.fans],
+    fans: [...demo.fans, ...crowd.fans, ...community.fans].map((fan) => withStanding(fan, community.ledger)),
     bands: bands.bandRows.map((row) => ({ ...row, ...bandCounters.get(row.id) })),
     bandMembers: bands.memberRows,
     venues,
     events: gigs.events.map((event) => ({ ...event, rsvpCount: rsvpCounts.get(event.id) ?? 0 })),
     eventLineup: gigs.eventLineup,
-    fanBandActivity: [...crowd.bandActivity, ...demo.bandActivity],
-    fanArtistActivity: crowd.artistActivity,
+    fanBandActivity: bandActivity,
+    fanArtistActivity: artistActivity,
     rsvps,
-    calendar: demo.calendar,
-    activities: demo.activities,
-    badges: demo.badges,
+    calendar: [...demo.calendar, ...community.calendar],
+    // Every fan's XP log, badges and totals as the engine's rules pay them (demo/community/ledger.ts).
+    activities: community.ledger.activities,
+    badges: community.ledger.badges,
+    community,
     blogs: planBlogs(art, now),
     bandSubmissions: submissions.bands,
     gigSubmissions: submissions.gigs,
@@ -140,8 +166,9 @@ async function planContent(db: Database, art: DemoArtwork, now: Date): Promise<D
   };
 }
 
-async function removeArtwork(deps: AppDeps, art: DemoArtwork) {
+async function removeArtwork(deps: AppDeps, art: DemoArtwork, stored: StoredUrls) {
   const urls = [
+    ...stored,
     ...art.bandAvatars,
     ...art.bandBanners,
     ...art.artistAvatars,

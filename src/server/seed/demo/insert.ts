@@ -9,6 +9,7 @@ import {
   bands,
   bandsTemp,
   blogs,
+  commentVotes,
   eventLineup,
   eventRsvps,
   events,
@@ -16,9 +17,13 @@ import {
   fanArtistActivity,
   fanBandActivity,
   fanDailyXp,
+  fanPhotos,
   fans,
   gigSubmissions,
   pageClaims,
+  postComments,
+  posts,
+  postVotes,
   userBadges,
   userCalendarEvents,
   users,
@@ -27,6 +32,7 @@ import {
 } from "../../db/schema";
 import { credentialAccount } from "../accounts";
 import type { UserRow } from "./catalog";
+import type { CommunityPlan } from "./community/plan";
 import type { DemoUsersPlan } from "./demo-users";
 
 type Rows<T extends PgTable> = T["$inferInsert"][];
@@ -52,6 +58,7 @@ export interface DemoContent {
   gigSubmissions: Rows<typeof gigSubmissions>;
   venueSubmissions: Rows<typeof venueSubmissions>;
   pageClaims: Rows<typeof pageClaims>;
+  community: CommunityPlan;
 }
 
 // Well under PostgreSQL's 65,535 bind parameters for the widest table.
@@ -106,6 +113,12 @@ export async function insertDemoContent(tx: Transaction, content: DemoContent): 
     gigSubmissions: await insertAll(tx, gigSubmissions, content.gigSubmissions),
     venueSubmissions: await insertAll(tx, venueSubmissions, content.venueSubmissions),
     pageClaims: await insertAll(tx, pageClaims, content.pageClaims),
+    posts: await insertAll(tx, posts, content.community.posts),
+    postVotes: await insertAll(tx, postVotes, content.community.postVotes),
+    comments: await insertAll(tx, postComments, content.community.comments),
+    replies: await insertAll(tx, postComments, content.community.replies),
+    commentVotes: await insertAll(tx, commentVotes, content.community.commentVotes),
+    fanPhotos: await insertAll(tx, fanPhotos, content.community.fanPhotos),
   };
 }
 
