@@ -100,116 +100,118 @@ function ReportedItemCard({ item }: { item: ReportedItem }) {
     );
   const label = `${kind.toLowerCase()} by ${item.author.name}`;
   return (
-    <Card aria-label={`Reported ${label}`}>
-      <CardHeader className="flex flex-row flex-wrap items-center gap-2">
-        <CardTitle className="text-base">
-          {kind} by <bdi>{item.author.name}</bdi>
-        </CardTitle>
-        {item.hidden ? <Badge variant="destructive">Hidden</Badge> : null}
-        <Badge variant="secondary">
-          {item.openReports} {item.openReports === 1 ? "report" : "reports"}
-        </Badge>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {item.text !== null ? (
-          <blockquote
-            dir="auto"
-            className="rounded-lg border-l-4 bg-muted/50 p-3 text-sm break-words whitespace-pre-line"
-          >
-            {item.text}
-          </blockquote>
-        ) : null}
-        {item.imageUrl ? (
-          <img
-            src={item.imageUrl}
-            alt={item.targetType === "photo" ? `Reported fan photo by ${item.author.name}` : "GIF"}
-            className="max-h-64 w-auto max-w-full rounded-lg border"
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
-        ) : null}
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <Detail label="Posted in">
-            <Link to={item.where.href} className="text-primary-bright underline-offset-2 hover:underline">
-              {item.where.label}
-            </Link>
-          </Detail>
-          <Detail label="Posted">
-            <Link to={item.href} className="text-primary-bright underline-offset-2 hover:underline">
-              {submittedAt(item.createdAt)}
-            </Link>
-          </Detail>
-          <Detail label="Author">
-            <span className="flex flex-wrap items-center gap-2">
-              <Link
-                to={`/profile/${item.author.id}`}
-                className="text-primary-bright underline-offset-2 hover:underline"
-              >
-                <bdi>{item.author.name}</bdi>
-              </Link>
-              {item.author.suspension ? (
-                <Badge variant="outline">{suspendedText(item.author.suspension.until)}</Badge>
-              ) : null}
-            </span>
-          </Detail>
-          <Detail label="Reasons">
-            {item.reasons.length > 0
-              ? item.reasons.map((r) => `${REPORT_REASON_LABELS[r.reason]} (${r.count})`).join(", ")
-              : "No open reports"}
-          </Detail>
-          {item.reports.some((r) => r.details) ? (
-            <Detail label="What reporters said" wide>
-              <ul className="grid list-disc gap-1 pl-5">
-                {item.reports
-                  .filter((r) => r.details)
-                  .map((r, i) => (
-                    <li key={i} dir="auto">
-                      {REPORT_REASON_LABELS[r.reason]}: {r.details}
-                    </li>
-                  ))}
-              </ul>
-            </Detail>
+    <article aria-label={`Reported ${label}`}>
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center gap-2">
+          <CardTitle className="text-base">
+            {kind} by <bdi>{item.author.name}</bdi>
+          </CardTitle>
+          {item.hidden ? <Badge variant="destructive">Hidden</Badge> : null}
+          <Badge variant="secondary">
+            {item.openReports} {item.openReports === 1 ? "report" : "reports"}
+          </Badge>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          {item.text !== null ? (
+            <blockquote
+              dir="auto"
+              className="rounded-lg border-l-4 bg-muted/50 p-3 text-sm break-words whitespace-pre-line"
+            >
+              {item.text}
+            </blockquote>
           ) : null}
-        </dl>
-      </CardContent>
-      <CardFooter className="flex flex-wrap gap-2">
-        {item.hidden ? (
-          <Button
-            variant="outline"
-            disabled={decide.isPending}
-            aria-label={`Restore ${label}`}
-            onClick={() => act("restore", `${kind} restored`)}
-          >
-            <EyeIcon aria-hidden="true" />
-            Restore
-          </Button>
-        ) : (
-          <Button
-            variant="destructive"
-            disabled={decide.isPending}
-            aria-label={`Hide ${label}`}
-            onClick={() => act("hide", `${kind} hidden`)}
-          >
-            <EyeOffIcon aria-hidden="true" />
-            Hide
-          </Button>
-        )}
-        {item.openReports > 0 ? (
-          <Button
-            variant="outline"
-            disabled={decide.isPending}
-            aria-label={`Dismiss the reports of ${label}`}
-            onClick={() => act("dismiss", "Reports dismissed")}
-          >
-            <XIcon aria-hidden="true" />
-            Dismiss
-          </Button>
-        ) : null}
-        <div className="ml-auto">
-          <SuspendControl author={item.author} />
-        </div>
-      </CardFooter>
-    </Card>
+          {item.imageUrl ? (
+            <img
+              src={item.imageUrl}
+              alt={item.targetType === "photo" ? `Reported fan photo by ${item.author.name}` : "GIF"}
+              className="max-h-64 w-auto max-w-full rounded-lg border"
+              loading="lazy"
+              referrerPolicy="no-referrer"
+            />
+          ) : null}
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Detail label="Posted in">
+              <Link to={item.where.href} className="text-primary-bright underline-offset-2 hover:underline">
+                {item.where.label}
+              </Link>
+            </Detail>
+            <Detail label="Posted">
+              <Link to={item.href} className="text-primary-bright underline-offset-2 hover:underline">
+                {submittedAt(item.createdAt)}
+              </Link>
+            </Detail>
+            <Detail label="Author">
+              <span className="flex flex-wrap items-center gap-2">
+                <Link
+                  to={`/profile/${item.author.id}`}
+                  className="text-primary-bright underline-offset-2 hover:underline"
+                >
+                  <bdi>{item.author.name}</bdi>
+                </Link>
+                {item.author.suspension ? (
+                  <Badge variant="outline">{suspendedText(item.author.suspension.until)}</Badge>
+                ) : null}
+              </span>
+            </Detail>
+            <Detail label="Reasons">
+              {item.reasons.length > 0
+                ? item.reasons.map((r) => `${REPORT_REASON_LABELS[r.reason]} (${r.count})`).join(", ")
+                : "No open reports"}
+            </Detail>
+            {item.reports.some((r) => r.details) ? (
+              <Detail label="What reporters said" wide>
+                <ul className="grid list-disc gap-1 pl-5">
+                  {item.reports
+                    .filter((r) => r.details)
+                    .map((r, i) => (
+                      <li key={i} dir="auto">
+                        {REPORT_REASON_LABELS[r.reason]}: {r.details}
+                      </li>
+                    ))}
+                </ul>
+              </Detail>
+            ) : null}
+          </dl>
+        </CardContent>
+        <CardFooter className="flex flex-wrap gap-2">
+          {item.hidden ? (
+            <Button
+              variant="outline"
+              disabled={decide.isPending}
+              aria-label={`Restore ${label}`}
+              onClick={() => act("restore", `${kind} restored`)}
+            >
+              <EyeIcon aria-hidden="true" />
+              Restore
+            </Button>
+          ) : (
+            <Button
+              variant="destructive"
+              disabled={decide.isPending}
+              aria-label={`Hide ${label}`}
+              onClick={() => act("hide", `${kind} hidden`)}
+            >
+              <EyeOffIcon aria-hidden="true" />
+              Hide
+            </Button>
+          )}
+          {item.openReports > 0 ? (
+            <Button
+              variant="outline"
+              disabled={decide.isPending}
+              aria-label={`Dismiss the reports of ${label}`}
+              onClick={() => act("dismiss", "Reports dismissed")}
+            >
+              <XIcon aria-hidden="true" />
+              Dismiss
+            </Button>
+          ) : null}
+          <div className="ml-auto">
+            <SuspendControl author={item.author} />
+          </div>
+        </CardFooter>
+      </Card>
+    </article>
   );
 }
 
