@@ -84,6 +84,14 @@ test("three fans report a post, an admin hides it; the author sees it marked rem
     .analyze();
   expect(axe.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(" ")}`))).toEqual([]);
 
+  // No sideways scroll at 320 px with a reported item open.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: size.height });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize(size);
+
   await card.getByRole("button", { name: /^Hide post by / }).click();
   await expect(page.getByText("Post hidden")).toBeVisible();
   await expect(card.getByText("Hidden", { exact: true })).toBeVisible();

@@ -70,36 +70,27 @@ export async function loadItems(db: DbOrTx, targets: Target[]): Promise<Reported
   const none = ["00000000-0000-0000-0000-000000000000"];
   const orNone = (list: string[]) => (list.length > 0 ? list : none);
   const authorColumns = { authorRole: users.role, authorName: users.name, authorDisplayName: users.displayName };
+  // A post and a comment read alike: words, GIF, author, and the thread they are in.
+  const written = (t: typeof posts | typeof postComments) => ({
+    id: t.id,
+    userId: t.userId,
+    text: t.content,
+    imageUrl: t.gifUrl,
+    createdAt: t.createdAt,
+    hiddenAt: t.hiddenAt,
+    entityType: posts.entityType,
+    entityId: posts.entityId,
+    postId: posts.id,
+    ...authorColumns,
+  });
   const [postRows, commentRows, photoRows, reports] = await Promise.all([
     db
-      .select({
-        id: posts.id,
-        userId: posts.userId,
-        text: posts.content,
-        imageUrl: posts.gifUrl,
-        createdAt: posts.createdAt,
-        hiddenAt: posts.hiddenAt,
-        entityType: posts.entityType,
-        entityId: posts.entityId,
-        postId: posts.id,
-        ...authorColumns,
-      })
+      .select(written(posts))
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
       .where(inArray(posts.id, orNone(ids("post")))),
     db
-      .select({
-        id: postComments.id,
-        userId: postComments.userId,
-        text: postComments.content,
-        imageUrl: postComments.gifUrl,
-        createdAt: postComments.createdAt,
-        hiddenAt: postComments.hiddenAt,
-        entityType: posts.entityType,
-        entityId: posts.entityId,
-        postId: posts.id,
-        ...authorColumns,
-      })
+      .select(written(postComments))
       .from(postComments)
       .innerJoin(posts, eq(posts.id, postComments.postId))
       .innerJoin(users, eq(users.id, postComments.userId))
@@ -134,9 +125,12 @@ export async function loadItems(db: DbOrTx, targets: Target[]): Promise<Reported
       .orderBy(desc(contentReports.createdAt)),
   ]);
   const contexts = new Map<string, ItemContext>();
-  for (const row of [...postRows, ...commentRows]) {
+  const writtenRows = [
+    ...postRows.map((row) => ({ ...row, type: "post" as const })),
+    ...commentRows.map((row) => ({ ...row, type: "comment" as const })),
+  ];
+  for (const { type, ...row } of writtenRows) {
     const thread = await threadInfo(db, { entityType: row.entityType, entityId: row.entityId });
-    const type = postRows.includes(row as (typeof postRows)[number]) ? "post" : "comment";
     contexts.set(`${type}:${row.id}`, {
       ...row,
       targetType: type,
