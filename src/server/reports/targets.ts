@@ -1,8 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { threadTopic } from "@/shared/realtime-topics";
 import type { ReportTargetType } from "@/shared/validation/reports";
 import { recordAudit } from "../admin/audit";
 import type { DbOrTx } from "../db/client";
 import { contentReports, fanPhotos, postComments, posts } from "../db/schema";
+import { publish } from "../realtime/notify";
 
 /** The three things a member can report, and the columns moderation reads and writes on each. */
 export const TARGETS = {
@@ -28,12 +30,35 @@ export async function lockTarget(tx: DbOrTx, { targetType, targetId }: Target) {
   return row;
 }
 
+/**
+ * Hides or shows the item, and tells open copies of its thread at commit: they re-read it, each as
+ * its viewer (only ids travel, never words).
+ */
 export async function setHidden(tx: DbOrTx, { targetType, targetId }: Target, hidden: boolean) {
   const t = TARGETS[targetType];
   await tx
     .update(t.table as typeof posts)
     .set({ hiddenAt: hidden ? new Date() : null })
     .where(eq(t.id, targetId));
+  if (targetType === "post") {
+    const [post] = await tx
+      .select({ entityType: posts.entityType, entityId: posts.entityId })
+      .from(posts)
+      .where(eq(posts.id, targetId));
+    const data = { postId: targetId };
+    await publish(tx, { topic: threadTopic(post!.entityType, post!.entityId), event: "post-moderated", data });
+    await publish(tx, { topic: threadTopic("post", targetId), event: "post-moderated", data });
+  } else if (targetType === "comment") {
+    const [comment] = await tx
+      .select({ postId: postComments.postId })
+      .from(postComments)
+      .where(eq(postComments.id, targetId));
+    await publish(tx, {
+      topic: threadTopic("post", comment!.postId),
+      event: "comment-moderated",
+      data: { postId: comment!.postId, commentId: targetId },
+    });
+  }
 }
 
 export const openReportsOf = ({ targetType, targetId }: Target) =>

@@ -6,6 +6,7 @@ import { addFanPhoto, createBand } from "../../bands/testing";
 import { adminAuditLog, contentReports, memberSuspensions, postComments, posts, sessions } from "../../db/schema";
 import { createPost } from "../../events/testing";
 import { call, resetRateLimits } from "../../participation/testing";
+import { REALTIME_CHANNEL } from "../../realtime/notify";
 import { createTestApp, type TestApp } from "../../test";
 import { CANNOT_SUSPEND_ADMIN } from "./service";
 
@@ -129,6 +130,21 @@ describe("POST /api/admin/reports/decisions", () => {
     expect(await auditOf(post.id, "post.dismiss")).toHaveLength(1);
     const listed = await call(t, "GET", "/api/admin/reports", await createAdmin(t.deps));
     expect(listed.body.items.some((i: any) => i.targetId === post.id)).toBe(false);
+  });
+
+  it("tells open copies of the thread and the post's page at commit, with ids only", async () => {
+    const { band, post } = await reportedPost(1, "Live hidden words");
+    const heard: { topic: string; event: string; data: Record<string, unknown> }[] = [];
+    const stop = await t.deps.db.listen(REALTIME_CHANNEL, (payload) => heard.push(JSON.parse(payload)));
+    try {
+      await decide(await createAdmin(t.deps), post.id, "hide");
+      await expect
+        .poll(() => heard.filter((m) => m.event === "post-moderated").map((m) => m.topic))
+        .toEqual([`thread:band:${band.id}`, `thread:post:${post.id}`]);
+      expect(JSON.stringify(heard)).not.toContain("Live hidden words");
+    } finally {
+      await stop();
+    }
   });
 
   it("is 404 for an item that is gone and 422 for an unknown decision", async () => {
