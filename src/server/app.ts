@@ -52,6 +52,7 @@ import { renderIndexWithPreview } from "./previews";
 import { progressRoutes } from "./progress/routes";
 import { realtimeRoutes } from "./realtime/routes";
 import { referralRoutes } from "./referrals/routes";
+import { reportRoutes } from "./reports/routes";
 import { searchRoutes } from "./search/routes";
 import { renderIndexWithSeo } from "./seo/head";
 import { seoRoutes } from "./seo/routes";
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", postCommentRoutes());
   app.route("/", commentRoutes());
   app.route("/", referralRoutes());
+  app.route("/", reportRoutes());
   app.route("/", onboardingRoutes());
   app.route("/", uploadRoutes());
   app.route("/", bandSubmissionRoutes());

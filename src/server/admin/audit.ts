@@ -18,7 +18,11 @@ export type AuditAction =
   | "gig.lineup"
   | "gig.time"
   | "gig.venue"
-  | "gig.cancelled";
+  | "gig.cancelled"
+  // Moderation (issue 16 §4): reported posts, comments and fan photos, and members.
+  | `${"post" | "comment" | "photo"}.${"hide" | "restore" | "dismiss" | "auto_hide" | "delete"}`
+  | "member.suspend"
+  | "member.lift";
 
 export type AuditEntityType =
   | "band_submission"
@@ -28,10 +32,15 @@ export type AuditEntityType =
   | "venue"
   | "event"
   | "band"
-  | "artist";
+  | "artist"
+  | "post"
+  | "comment"
+  | "photo"
+  | "member";
 
 export interface AuditEntry {
-  actorId: string;
+  /** null: the system acted (an item hidden by its reports), not an admin. */
+  actorId: string | null;
   action: AuditAction;
   entityType: AuditEntityType;
   entityId: string;

@@ -6,6 +6,7 @@ import { bandApprovalRoutes } from "./band-approvals/routes";
 import { adminBandRoutes } from "./bands/routes";
 import { adminClaimRoutes } from "./claims/routes";
 import { adminEventRoutes } from "./events/routes";
+import { adminModerationRoutes } from "./moderation/routes";
 import { adminVenueRoutes } from "./venues/routes";
 
 /**
@@ -23,5 +24,6 @@ export function adminRoutes() {
   router.route("/", adminArtistRoutes());
   router.route("/", auditRoutes());
   router.route("/", adminClaimRoutes());
+  router.route("/", adminModerationRoutes());
   return router;
 }

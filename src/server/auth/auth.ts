@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import type { Database } from "../db/client";
 import { accounts, fans, sessions, users, verifications } from "../db/schema";
 import type { Env } from "../env";
@@ -9,6 +10,7 @@ import type { Mailer } from "../mail/mailer";
 import { hitRateLimit, type RateRule } from "../rate-limit/limiter";
 import { appOrigins } from "./app-address";
 import { existingAccountMail, resetPasswordMail, verificationMail } from "./mails";
+import { suspendedMessage, suspensionOf } from "./suspension";
 
 /** better-auth's cookie prefix: the session cookie is `loudtribe.session_token` (`__Secure-` first over https). */
 export const AUTH_COOKIE_PREFIX = "loudtribe";
@@ -127,6 +129,21 @@ export function createAuth(options: { db: Database; env: Env; mailer: Mailer; lo
             await hooks?.onAccountCreated?.(user.id).catch((error: unknown) => {
               logger.error({ err: error, userId: user.id }, "post-sign-up hook failed");
             });
+          },
+        },
+      },
+      session: {
+        create: {
+          // A suspended member gets no session, whichever way they sign in (issue 16 §4). This runs
+          // after the password was checked, so the answer tells a stranger nothing.
+          before: async (session) => {
+            const suspension = await suspensionOf(db, session.userId);
+            if (suspension) {
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_SUSPENDED",
+                message: suspendedMessage(suspension.until),
+              });
+            }
           },
         },
       },

@@ -2,7 +2,7 @@
  * A band's fan photos (Fan Pics), read newest first, a page at a time. Uploading is the participation
  * work's route (bands/fan-photo-routes.ts); a thread's posts are read through /api/threads.
  */
-import { type AnyColumn, and, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { FanPhoto } from "@/shared/contract/bands";
 import { authorNameFor } from "@/shared/display-name";
@@ -45,7 +45,14 @@ export async function listBandPhotos(
     })
     .from(fanPhotos)
     .innerJoin(users, eq(users.id, fanPhotos.userId))
-    .where(and(eq(fanPhotos.bandId, bandId), olderThan(page.cursor, fanPhotos.createdAt, fanPhotos.id)))
+    // A photo hidden by a moderator leaves Fan Pics for everyone (the Reports tab still shows it).
+    .where(
+      and(
+        eq(fanPhotos.bandId, bandId),
+        isNull(fanPhotos.hiddenAt),
+        olderThan(page.cursor, fanPhotos.createdAt, fanPhotos.id),
+      ),
+    )
     .orderBy(desc(fanPhotos.createdAt), desc(fanPhotos.id))
     .limit(page.limit + 1);
   return toPage(

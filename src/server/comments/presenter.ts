@@ -1,7 +1,7 @@
 import type { Comment } from "@/shared/contract/posts";
 import { authorNameFor } from "@/shared/display-name";
 import type { SessionUser } from "../auth/guards";
-import { canDeleteContent } from "../posts/policy";
+import { canDeleteContent, visibleText } from "../posts/policy";
 import { presentAuthor } from "../posts/presenter";
 import type { CommentRow } from "./queries";
 
@@ -21,8 +21,7 @@ export function presentComment(row: CommentRow, viewer: Pick<SessionUser, "id" |
     id: row.id,
     postId: row.postId,
     parentId: row.parentId,
-    content: row.content,
-    gifUrl: row.gifUrl,
+    ...visibleText(row, viewer),
     createdAt: row.createdAt.toISOString(),
     upvotes: row.upvotes,
     downvotes: row.downvotes,

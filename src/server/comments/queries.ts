@@ -18,6 +18,7 @@ const commentColumns = {
   gifUrl: postComments.gifUrl,
   upvotes: postComments.upvotes,
   downvotes: postComments.downvotes,
+  hiddenAt: postComments.hiddenAt,
   createdAt: postComments.createdAt,
   sortTime: sql<string>`${postComments.createdAt}::text`,
   authorRole: users.role,

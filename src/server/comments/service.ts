@@ -10,6 +10,7 @@ import { notifyNewComment, notifyVoteMilestones } from "../notifications/events"
 import { applyVote, COMMENT_VOTE_TARGET } from "../participation/votes";
 import { canDeleteContent } from "../posts/policy";
 import { publish } from "../realtime/notify";
+import { auditModeration, labelOf } from "../reports/targets";
 
 export const NOT_A_REPLY_TARGET = "That is not a comment you can reply to.";
 
@@ -100,12 +101,20 @@ export async function deleteComment(db: Database, user: Pick<SessionUser, "id" |
   return db.transaction(async (tx) => {
     const thread = await lockPost(tx, found.postId);
     const [comment] = await tx
-      .select({ userId: postComments.userId })
+      .select({ userId: postComments.userId, content: postComments.content })
       .from(postComments)
       .where(eq(postComments.id, commentId))
       .for("update");
     if (!comment) throw notFound(COMMENT_NOT_FOUND);
     if (!canDeleteContent(user, comment.userId)) throw forbidden("You can only delete your own comments.");
+    // An admin removing someone's comment is a moderation act: it leaves an audit row (issue 16 §4).
+    if (comment.userId !== user.id) {
+      const target = { targetType: "comment", targetId: commentId } as const;
+      await auditModeration(tx, user.id, "delete", target, labelOf(comment.content), {
+        authorId: comment.userId,
+        postId: found.postId,
+      });
+    }
     const deleted = await tx
       .delete(postComments)
       .where(or(eq(postComments.id, commentId), eq(postComments.parentId, commentId)))

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { fanPhotos, users } from "../db/schema";
 import { forbidden, notFound } from "../lib/errors";
 import { canDeleteContent } from "../posts/policy";
+import { auditModeration } from "../reports/targets";
 
 export async function insertFanPhoto(
   db: Database,
@@ -20,12 +21,21 @@ export async function insertFanPhoto(
 
 /** Removes the row (uploader or admin) and answers the stored image's URL, for the file to go too. */
 export async function deleteFanPhoto(db: Database, user: Pick<SessionUser, "id" | "role">, photoId: string) {
-  const [photo] = await db
-    .select({ userId: fanPhotos.userId, imageUrl: fanPhotos.imageUrl })
-    .from(fanPhotos)
-    .where(eq(fanPhotos.id, photoId));
-  if (!photo) throw notFound(FAN_PHOTO_NOT_FOUND);
-  if (!canDeleteContent(user, photo.userId)) throw forbidden("You can only delete your own photos.");
-  await db.delete(fanPhotos).where(eq(fanPhotos.id, photoId));
-  return photo.imageUrl;
+  return db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select({ userId: fanPhotos.userId, imageUrl: fanPhotos.imageUrl })
+      .from(fanPhotos)
+      .where(eq(fanPhotos.id, photoId))
+      .for("update");
+    if (!photo) throw notFound(FAN_PHOTO_NOT_FOUND);
+    if (!canDeleteContent(user, photo.userId)) throw forbidden("You can only delete your own photos.");
+    await tx.delete(fanPhotos).where(eq(fanPhotos.id, photoId));
+    // An admin taking someone's photo down is a moderation act: it leaves an audit row (issue 16 §4).
+    if (photo.userId !== user.id) {
+      await auditModeration(tx, user.id, "delete", { targetType: "photo", targetId: photoId }, photo.imageUrl, {
+        authorId: photo.userId,
+      });
+    }
+    return photo.imageUrl;
+  });
 }

@@ -1,7 +1,7 @@
 import type { Author, Post } from "@/shared/contract/posts";
 import { authorNameFor } from "@/shared/display-name";
 import type { SessionUser } from "../auth/guards";
-import { canDeleteContent } from "./policy";
+import { canDeleteContent, visibleText } from "./policy";
 import type { PostRow } from "./queries";
 
 /** A post's or comment's author (001 §3: 'Anonymous' without a chosen name). */
@@ -23,9 +23,8 @@ export function presentPost(row: PostRow, viewer: Pick<SessionUser, "id" | "role
     id: row.id,
     entityType: row.entityType,
     entityId: row.entityId,
-    content: row.content,
+    ...visibleText(row, viewer),
     category: row.postCategory,
-    gifUrl: row.gifUrl,
     createdAt: row.createdAt.toISOString(),
     upvotes: row.upvotes,
     downvotes: row.downvotes,

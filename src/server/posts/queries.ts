@@ -20,6 +20,7 @@ export const postColumns = {
   upvotes: posts.upvotes,
   downvotes: posts.downvotes,
   commentsCount: posts.commentsCount,
+  hiddenAt: posts.hiddenAt,
   createdAt: posts.createdAt,
   // The text form keeps the microseconds a JavaScript Date drops, for an exact keyset cursor.
   sortTime: sql<string>`${posts.createdAt}::text`,

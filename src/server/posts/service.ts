@@ -9,6 +9,7 @@ import { forbidden, notFound } from "../lib/errors";
 import { notifyVoteMilestones } from "../notifications/events";
 import { applyVote, POST_VOTE_TARGET } from "../participation/votes";
 import { publish } from "../realtime/notify";
+import { auditModeration, labelOf } from "../reports/targets";
 import { canDeleteContent } from "./policy";
 import { findPostRow } from "./queries";
 
@@ -44,15 +45,21 @@ export async function createPost(
 export async function deletePost(db: Database, user: Pick<SessionUser, "id" | "role">, postId: string) {
   await db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ userId: posts.userId, entityType: posts.entityType, entityId: posts.entityId })
+      .select({ userId: posts.userId, entityType: posts.entityType, entityId: posts.entityId, content: posts.content })
       .from(posts)
       .where(eq(posts.id, postId))
       .for("update");
     if (!post) throw notFound(POST_NOT_FOUND);
     if (!canDeleteContent(user, post.userId)) throw forbidden("You can only delete your own posts.");
+    // An admin removing someone's post is a moderation act: it leaves an audit row (issue 16 §4).
+    if (post.userId !== user.id) {
+      await auditModeration(tx, user.id, "delete", { targetType: "post", targetId: postId }, labelOf(post.content), {
+        authorId: post.userId,
+      });
+    }
     // Votes and comments go with it (foreign keys cascade).
     await tx.delete(posts).where(eq(posts.id, postId));
-    await announce(tx, post, postId, "post-deleted", {});
+    await announce(tx, { entityType: post.entityType, entityId: post.entityId }, postId, "post-deleted", {});
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { XpHistoryItem } from "@/shared/contract/progress";
 import { authorNameFor } from "@/shared/display-name";
+import { REMOVED_NOTICE } from "@/shared/moderation";
 import { idField } from "@/shared/validation/fields";
 import type { Database } from "../db/client";
 import {
@@ -106,17 +107,27 @@ export async function resolveSubjects(db: Database, keys: (string | null)[]): Pr
   );
   lookup(
     "post",
-    (ids) => db.select({ id: posts.id, content: posts.content }).from(posts).where(inArray(posts.id, ids)),
-    (row) => add("post", row.id, excerpt(row.content), `/post/${row.id}`),
+    (ids) =>
+      db
+        .select({ id: posts.id, content: posts.content, hiddenAt: posts.hiddenAt })
+        .from(posts)
+        .where(inArray(posts.id, ids)),
+    // A post hidden by a moderator is named by the notice, never its words (issue 16 §4).
+    (row) => add("post", row.id, row.hiddenAt ? REMOVED_NOTICE : excerpt(row.content), `/post/${row.id}`),
   );
   lookup(
     "comment",
     (ids) =>
       db
-        .select({ id: postComments.id, postId: postComments.postId, content: postComments.content })
+        .select({
+          id: postComments.id,
+          postId: postComments.postId,
+          content: postComments.content,
+          hiddenAt: postComments.hiddenAt,
+        })
         .from(postComments)
         .where(inArray(postComments.id, ids)),
-    (row) => add("comment", row.id, excerpt(row.content), `/post/${row.postId}`),
+    (row) => add("comment", row.id, row.hiddenAt ? REMOVED_NOTICE : excerpt(row.content), `/post/${row.postId}`),
   );
   lookup(
     "badge",

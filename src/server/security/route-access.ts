@@ -21,6 +21,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "PATCH /api/admin/venues/{id}": "admin",
   "POST /api/admin/claims/{id}/approve": "admin",
   "POST /api/admin/claims/{id}/reject": "admin",
+  // Moderation (issue 16 §4): decisions on reported items, suspensions
+  "POST /api/admin/reports/decisions": "admin",
+  "PUT /api/admin/members/{id}/suspension": "admin",
+  "DELETE /api/admin/members/{id}/suspension": "admin",
   "POST /api/submissions/gigs/{id}/approve": "admin",
   "POST /api/submissions/gigs/{id}/reject": "admin",
   "POST /api/submissions/venues/{id}/approve": "admin",
@@ -72,6 +76,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   "POST /api/posts/{id}/comments": "member",
   "DELETE /api/comments/{id}": "member",
   "POST /api/comments/{id}/vote": "member",
+  "POST /api/reports": "member",
   // Submissions and uploads (any member may submit; admins review; the edit forms' pictures)
   "POST /api/band-submissions": "member",
   "POST /api/submissions/gigs": "member",

@@ -32,6 +32,7 @@ import * as posts from "./posts";
 import * as progress from "./progress";
 import * as realtime from "./realtime";
 import * as referrals from "./referrals";
+import * as reports from "./reports";
 import * as search from "./search";
 import * as submissions from "./submissions";
 import * as threads from "./threads";
@@ -70,6 +71,7 @@ export const apiModules = {
   progress,
   realtime,
   referrals,
+  reports,
   submissions,
   search,
   threads,
@@ -110,6 +112,7 @@ export type ApiRoutes = RouteMap<typeof admin.routes> &
   RouteMap<typeof progress.routes> &
   RouteMap<typeof realtime.routes> &
   RouteMap<typeof referrals.routes> &
+  RouteMap<typeof reports.routes> &
   RouteMap<typeof submissions.routes> &
   RouteMap<typeof search.routes> &
   RouteMap<typeof threads.routes> &

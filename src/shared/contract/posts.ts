@@ -50,6 +50,11 @@ export const postSchema = z
     author: authorSchema,
     /** The viewer wrote it or is an admin. */
     canDelete: z.boolean(),
+    /**
+     * Hidden by a moderator (issue 16 §4). Its author and admins still get its words; everyone else
+     * gets content '' and no GIF, and shows 'This post was removed by a moderator.'
+     */
+    removed: z.boolean(),
   })
   .openapi("Post");
 export type Post = z.infer<typeof postSchema>;
@@ -84,6 +89,8 @@ export const commentSchema = z
     /** Whom a reply answers; shown as '@Name' before its words. */
     replyTo: z.object({ id: z.string(), name: z.string() }).nullable(),
     canDelete: z.boolean(),
+    /** Hidden by a moderator: as a post's `removed`. */
+    removed: z.boolean(),
   })
   .openapi("Comment");
 export type Comment = z.infer<typeof commentSchema>;

@@ -1,10 +1,26 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { bands } from "./catalog";
 import { createdAt, id, updatedAt } from "./columns";
 
 const voteType = () => text("vote_type", { enum: ["upvote", "downvote"] }).notNull();
+
+/**
+ * Set when a moderator (or 5 members' reports) hid the item: readers other than its author and admins
+ * get 'This post was removed by a moderator.' instead of its words; votes and replies stay.
+ */
+const hiddenAt = () => timestamp("hidden_at", { withTimezone: true });
 
 /**
  * Community posts for every thread kind (band chat, artist gossip, venue comments, event chat).
@@ -26,6 +42,7 @@ export const posts = pgTable(
     upvotes: integer("upvotes").notNull().default(0),
     downvotes: integer("downvotes").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +87,7 @@ export const postComments = pgTable(
     gifUrl: text("gif_url"),
     upvotes: integer("upvotes").notNull().default(0),
     downvotes: integer("downvotes").notNull().default(0),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,6 +124,7 @@ export const fanPhotos = pgTable(
     imageUrl: text("image_url").notNull(),
     width: integer("width"),
     height: integer("height"),
+    hiddenAt: hiddenAt(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,6 +5,7 @@ export * from "./catalog";
 export * from "./community";
 export * from "./content";
 export * from "./managers";
+export * from "./moderation";
 export * from "./notifications";
 export * from "./submissions";
 export * from "./xp";

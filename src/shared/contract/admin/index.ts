@@ -8,6 +8,7 @@ import { approveBand, countPendingBands, listPendingBands, rejectBand } from "./
 import { getAdminBand, updateAdminBand } from "./bands";
 import { approveClaim, listClaims, rejectClaim } from "./claims";
 import { getAdminEvent, updateAdminEvent } from "./events";
+import { decideReport, liftSuspension, listReports, suspendMember } from "./moderation";
 import { getAdminVenue, updateAdminVenue } from "./venues";
 
 export const routes = {
@@ -26,4 +27,8 @@ export const routes = {
   listClaims,
   approveClaim,
   rejectClaim,
+  listReports,
+  decideReport,
+  suspendMember,
+  liftSuspension,
 };

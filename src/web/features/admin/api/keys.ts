@@ -15,4 +15,6 @@ export const adminKeys = {
   /** 'Claim this page' requests; their count is part of suggestionCounts (one endpoint answers both). */
   claims: ["admin", "claims"] as const,
   audit: ["admin", "audit"] as const,
+  /** The 'Reports' tab: reported and hidden posts, comments and fan photos. */
+  reports: ["admin", "reports"] as const,
 };

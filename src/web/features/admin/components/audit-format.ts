@@ -16,6 +16,24 @@ const VERBS: Record<string, string> = {
   "gig.time": "moved the time of",
   "gig.venue": "moved the venue of",
   "gig.cancelled": "cancelled the gig",
+  // Moderation (issue 16 §4).
+  "post.hide": "hid the post",
+  "post.restore": "restored the post",
+  "post.dismiss": "dismissed the reports of the post",
+  "post.auto_hide": "hid (5 reports) the post",
+  "post.delete": "deleted the post",
+  "comment.hide": "hid the comment",
+  "comment.restore": "restored the comment",
+  "comment.dismiss": "dismissed the reports of the comment",
+  "comment.auto_hide": "hid (5 reports) the comment",
+  "comment.delete": "deleted the comment",
+  "photo.hide": "hid the fan photo",
+  "photo.restore": "restored the fan photo",
+  "photo.dismiss": "dismissed the reports of the fan photo",
+  "photo.auto_hide": "hid (5 reports) the fan photo",
+  "photo.delete": "deleted the fan photo",
+  "member.suspend": "suspended",
+  "member.lift": "lifted the suspension of",
 };
 
 /** 'approved the band submission', or the raw action for one this screen does not know yet. */
@@ -30,6 +48,10 @@ export function linkOf(entry: AuditEntry): string | null {
       return `/events/${entry.entityId}`;
     case "band":
       return `/bands/${entry.entityId}`;
+    case "post":
+      return `/post/${entry.entityId}`;
+    case "member":
+      return `/profile/${entry.entityId}`;
     case "band_submission":
       return approvedLink(entry, "approvedBandId", "bands");
     case "gig_submission":

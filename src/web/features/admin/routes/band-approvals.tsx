@@ -10,9 +10,10 @@ import { AuditList } from "../components/audit-list";
 import { PendingClaims } from "../components/pending-claims";
 import { PendingRequests } from "../components/pending-requests";
 import { PendingSuggestions } from "../components/pending-suggestions";
+import { ReportsQueue } from "../components/reports-queue";
 
 const TITLE = "Band Approval Requests";
-const TABS = ["bands", "gigs", "venues", "claims", "activity"] as const;
+const TABS = ["bands", "gigs", "venues", "claims", "reports", "activity"] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -39,7 +40,8 @@ function QueueTab({ value, label, count }: { value: Tab; label: string; count: n
 
 /**
  * /admin/band-approvals (000 §2): the band queue, the 'Add your Gig' / 'Add your Venue' queues
- * (?tab=gigs, ?tab=venues), 'Claim this page' requests (?tab=claims) and recent admin actions
+ * (?tab=gigs, ?tab=venues), 'Claim this page' requests (?tab=claims), reported posts, comments and
+ * fan photos (?tab=reports, issue 16 §4) and recent admin actions
  * (?tab=activity). The title and its badge stay the spec's band ones; each tab shows its own count and
  * the header's badge the sum of all four.
  */
@@ -61,11 +63,14 @@ export default function BandApprovalsRoute() {
   return (
     <Page title={TITLE} actions={<PendingCountBadge />} className="max-w-4xl">
       <Tabs value={tab} onValueChange={(next) => setParams(next === "bands" ? {} : { tab: next }, { replace: true })}>
-        <TabsList className="mb-2 grid h-auto w-full grid-cols-2 sm:flex sm:max-w-xl">
+        <TabsList className="mb-2 grid h-auto w-full grid-cols-2 sm:flex sm:max-w-2xl sm:flex-wrap">
           <QueueTab value="bands" label="Bands" count={bandCount} />
           <QueueTab value="gigs" label="Gigs" count={suggestionCounts?.gigs} />
           <QueueTab value="venues" label="Venues" count={suggestionCounts?.venues} />
           <QueueTab value="claims" label="Claims" count={suggestionCounts?.claims} />
+          <TabsTrigger value="reports" className="h-9">
+            Reports
+          </TabsTrigger>
           <TabsTrigger value="activity" className="h-9">
             Admin activity
           </TabsTrigger>
@@ -81,6 +86,9 @@ export default function BandApprovalsRoute() {
         </TabsContent>
         <TabsContent value="claims">
           <PendingClaims />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsQueue />
         </TabsContent>
         <TabsContent value="activity">
           <AuditList />

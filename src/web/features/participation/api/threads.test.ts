@@ -20,6 +20,7 @@ const makePost = (id: string, over: Partial<Post> = {}): Post => ({
   userVote: null,
   author: { id: "u1", name: "Riya", avatarUrl: null },
   canDelete: false,
+  removed: false,
   ...over,
 });
 

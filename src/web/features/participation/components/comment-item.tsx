@@ -7,7 +7,9 @@ import { useSignedInAction } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";
 import { ConfirmDelete } from "./confirm-delete";
 import { LinkifiedText } from "./linkified-text";
+import { Moderated } from "./moderated";
 import { AuthorLine, GifImage } from "./post-card";
+import { ReportButton } from "./report-button";
 import { VoteButtons } from "./vote-buttons";
 
 type CommentItemProps = {
@@ -24,12 +26,14 @@ export function CommentItem({ comment, post, onReply }: CommentItemProps) {
   return (
     <article className="grid gap-2" aria-label={`Comment by ${comment.author.name}`}>
       <AuthorLine author={comment.author} createdAt={comment.createdAt} />
-      <LinkifiedText
-        text={comment.content}
-        prefix={comment.replyTo ? `@${comment.replyTo.name}` : undefined}
-        className="text-sm"
-      />
-      {comment.gifUrl ? <GifImage url={comment.gifUrl} /> : null}
+      <Moderated item={comment}>
+        <LinkifiedText
+          text={comment.content}
+          prefix={comment.replyTo ? `@${comment.replyTo.name}` : undefined}
+          className="text-sm"
+        />
+        {comment.gifUrl ? <GifImage url={comment.gifUrl} /> : null}
+      </Moderated>
       <div className="flex items-center gap-1">
         <VoteButtons
           subject="comment"
@@ -44,8 +48,9 @@ export function CommentItem({ comment, post, onReply }: CommentItemProps) {
           <ReplyIcon aria-hidden="true" />
           Reply
         </Button>
-        {comment.canDelete ? (
-          <div className="ml-auto">
+        <div className="ml-auto flex items-center">
+          <ReportButton targetType="comment" targetId={comment.id} authorId={comment.author.id} />
+          {comment.canDelete ? (
             <ConfirmDelete
               what="comment"
               pending={remove.isPending}
@@ -56,8 +61,8 @@ export function CommentItem({ comment, post, onReply }: CommentItemProps) {
                 })
               }
             />
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { bandPhotosQueryOptions, useBandPhotos } from "../api/band-photos";
 import { FanPhotoDelete, FanPhotoUpload } from "./fan-photos";
+import { ReportButton } from "./report-button";
 
 /**
  * Fan Pics (#fan-art, 001 §2): the fans' photos of the band, newest first, as a carousel. The upload
@@ -54,7 +55,10 @@ export function FanPics({ bandId }: { bandId: string }) {
                 />
                 <figcaption className="flex items-center justify-between gap-2 px-3 py-1 text-xs text-muted-foreground">
                   <span className="truncate">by {photo.author.name}</span>
-                  <FanPhotoDelete photo={photo} onDeleted={refresh} />
+                  <span className="flex items-center">
+                    <ReportButton targetType="photo" targetId={photo.id} authorId={photo.author.id} />
+                    <FanPhotoDelete photo={photo} onDeleted={refresh} />
+                  </span>
                 </figcaption>
               </figure>
             ))}

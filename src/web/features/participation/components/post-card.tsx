@@ -13,6 +13,8 @@ import { useSignedInAction } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";
 import { ConfirmDelete } from "./confirm-delete";
 import { LinkifiedText } from "./linkified-text";
+import { Moderated } from "./moderated";
+import { ReportButton } from "./report-button";
 import { VoteButtons } from "./vote-buttons";
 
 /** A post's author line: picture, name (isolated, so a right-to-left name cannot flip the line) and time. */
@@ -83,8 +85,10 @@ export function PostCard({ post }: { post: Post }) {
       <AuthorLine author={post.author} createdAt={post.createdAt}>
         <Badge variant="secondary">{categoryLabel(post.category)}</Badge>
       </AuthorLine>
-      <LinkifiedText text={post.content} className="mt-3 text-sm" />
-      {post.gifUrl ? <GifImage url={post.gifUrl} /> : null}
+      <Moderated item={post}>
+        <LinkifiedText text={post.content} className="mt-3 text-sm" />
+        {post.gifUrl ? <GifImage url={post.gifUrl} /> : null}
+      </Moderated>
       <div className="mt-3 flex items-center gap-2">
         <VoteButtons
           upvotes={post.upvotes}
@@ -101,7 +105,8 @@ export function PostCard({ post }: { post: Post }) {
           <MessageSquareIcon className="size-4" aria-hidden="true" />
           {post.commentsCount} {post.commentsCount === 1 ? "comment" : "comments"}
         </Link>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center">
+          <ReportButton targetType="post" targetId={post.id} authorId={post.author.id} />
           {post.canDelete ? (
             <ConfirmDelete
               what="post"

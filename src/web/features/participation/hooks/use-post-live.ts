@@ -55,6 +55,18 @@ export function usePostLive(post: Pick<Post, "id" | "entityType" | "entityId"> |
       case "post-deleted":
         onDeleted();
         break;
+      // Hidden or shown again by a moderator: re-read what this viewer may see.
+      case "post-moderated":
+        void client.invalidateQueries({ queryKey: ["participation", "post", post.id] });
+        break;
+      case "comment-moderated":
+        if (typeof data.commentId === "string") {
+          void fetchComment(data.commentId).then(
+            (comment) => patchComment(client, post.id, comment.id, () => comment),
+            () => undefined,
+          );
+        }
+        break;
     }
   });
   useRealtimeConnected((missed) => {

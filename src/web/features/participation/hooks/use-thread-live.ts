@@ -43,6 +43,12 @@ export function useThreadLive(entityType: PostEntityType, entityId: string) {
       case "post-deleted":
         removePost(client, thread, postId);
         break;
+      // Hidden or shown again by a moderator: re-read it as this viewer (the words only if they may).
+      case "post-moderated":
+        void fetchPost(postId)
+          .then((detail) => patchPost(client, thread, postId, () => detail.post))
+          .catch(() => undefined);
+        break;
     }
   });
 

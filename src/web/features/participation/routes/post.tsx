@@ -12,7 +12,9 @@ import { CommentComposer, type ReplyTarget } from "../components/comment-compose
 import { CommentList } from "../components/comment-list";
 import { ConfirmDelete } from "../components/confirm-delete";
 import { LinkifiedText } from "../components/linkified-text";
+import { Moderated } from "../components/moderated";
 import { AuthorLine, GifImage, usePostVoting } from "../components/post-card";
+import { ReportButton } from "../components/report-button";
 import { VoteButtons } from "../components/vote-buttons";
 import { usePostLive } from "../hooks/use-post-live";
 import { useSignedInAction, useViewer } from "../hooks/use-viewer";
@@ -97,8 +99,10 @@ function PostThread({ post, thread, replyTo, setReplyTo, onDeleted }: PostThread
       <ThreadHeader post={post} thread={thread} />
       <article className="grid gap-3 rounded-2xl border bg-card p-4 sm:p-6" aria-label={`Post by ${post.author.name}`}>
         {thread?.entityType === "band" ? <AuthorLine author={post.author} createdAt={post.createdAt} /> : null}
-        <LinkifiedText text={post.content} className="text-base" />
-        {post.gifUrl ? <GifImage url={post.gifUrl} /> : null}
+        <Moderated item={post}>
+          <LinkifiedText text={post.content} className="text-base" />
+          {post.gifUrl ? <GifImage url={post.gifUrl} /> : null}
+        </Moderated>
         <div className="flex items-center gap-2">
           <VoteButtons
             upvotes={post.upvotes}
@@ -119,15 +123,16 @@ function PostThread({ post, thread, replyTo, setReplyTo, onDeleted }: PostThread
             <ReplyIcon aria-hidden="true" />
             Reply
           </Button>
-          {post.canDelete ? (
-            <div className="ml-auto">
+          <div className="ml-auto flex items-center">
+            <ReportButton targetType="post" targetId={post.id} authorId={post.author.id} />
+            {post.canDelete ? (
               <ConfirmDelete
                 what="post"
                 pending={remove.isPending}
                 onConfirm={() => remove.mutate(post.id, { onSuccess: onDeleted })}
               />
-            </div>
-          ) : null}
+            ) : null}
+          </div>
         </div>
       </article>
 
