@@ -6,6 +6,8 @@ export const DEFAULT_POSTGRES_URL = "postgres://postgres@127.0.0.1:5432/test";
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
+  /** postgres://… of the database (PostgreSQL only). */
+  url?: string;
   /** Where it runs, for the report (never a password). */
   label: string;
   dispose(): Promise<void>;
@@ -29,11 +31,13 @@ export async function openBenchDatabase(driver: BenchDriver): Promise<BenchDatab
   const drop = () => withAdminClient(serverUrl, (client) => dropDatabase(client, name));
   try {
     // The pool size a server process uses (openDatabase's default).
-    const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
+    const url = databaseUrl(serverUrl, name);
+    const handle = await openDatabase({ url });
     await prepareDatabase(handle);
     const server = new URL(serverUrl);
     return {
       handle,
+      url,
       label: `PostgreSQL ${server.host}/${name}`,
       async dispose() {
         await handle.close();

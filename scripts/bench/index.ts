@@ -7,6 +7,7 @@
  *   npm run bench -- xp                only the scenarios named
  *   npm run bench -- --db postgres     only one database (pglite | postgres)
  *   npm run bench -- --list            what there is
+ *   npm run bench -- scale             PostgreSQL: WEB_CONCURRENCY=1 vs 2, media on s3rver vs disk
  *   npm run bench -- lighthouse        Lighthouse on the built app's public pages (scripts/bench/lighthouse)
  *
  * PostgreSQL: TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test; each run makes its own
@@ -58,7 +59,9 @@ async function main(): Promise<number> {
     try {
       for (const scenario of chosen) {
         console.log(`  running ${scenario.name}…`);
-        rows.push(...(await scenario.run({ db: database.handle, driver, logger, budgetMs })));
+        rows.push(
+          ...(await scenario.run({ db: database.handle, databaseUrl: database.url, driver, logger, budgetMs })),
+        );
       }
     } finally {
       await database.dispose();

@@ -7,6 +7,8 @@ export type BenchDriver = DatabaseHandle["driver"];
 export interface BenchContext {
   db: DatabaseHandle;
   driver: BenchDriver;
+  /** postgres://… of that database on the PostgreSQL pass (for scenarios that start real servers). */
+  databaseUrl?: string;
   logger: Logger;
   /** Stop starting new work after this many milliseconds per case, so `npm run bench` stays short. */
   budgetMs: number;

@@ -7,6 +7,7 @@ import { discoverRoutes } from "./artists/discover-routes";
 import { artistRoutes } from "./artists/routes";
 import { appAddressCheck } from "./auth/app-address";
 import { authRoutes } from "./auth/routes";
+import { backupRoutes } from "./backup/routes";
 import { bandSubmissionRoutes } from "./band-submissions/routes";
 import { bandActivityRoutes } from "./bands/activity-routes";
 import { bandFanPhotoRoutes } from "./bands/fan-photo-routes";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.use("/sitemaps/*", embeddedDatabaseQueue());
   // Routers described by the contract (src/shared/contract) carry full paths: one router per resource.
   app.route("/", metricsRoutes());
+  app.route("/", backupRoutes());
   app.route("/", openApiRoutes());
   app.route("/", authRoutes());
   app.route("/", bandRoutes());

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "./logger";
+import { serveClusterMetrics } from "./metrics/cluster";
 import { SHUTDOWN_GRACE_MS } from "./serve";
 
 /** A worker that dies is replaced after this pause, so a crash at start cannot spin the CPU. */
@@ -33,6 +34,7 @@ export function runCluster(count: number, logger: Logger, onReady: () => void) {
       if (!stopping) fork();
     }, RESTART_DELAY_MS);
   });
+  serveClusterMetrics();
   for (let i = 0; i < count; i++) fork();
 
   const stop = (signal: NodeJS.Signals) => {

@@ -6,6 +6,7 @@ import { type Booted, bootstrap } from "./bootstrap";
 import { runCluster } from "./cluster";
 import { DataDirInUseError } from "./db/lock";
 import { ConfigError, type Env, loadEnv, processCount } from "./env";
+import { joinClusterMetrics } from "./metrics/cluster";
 import { projectRoot } from "./paths";
 import { serveUntilStopped } from "./serve";
 
@@ -38,6 +39,7 @@ async function main() {
 
   if (cluster.isWorker) {
     // The primary migrated and seeded; a worker only serves.
+    joinClusterMetrics();
     const booted = await boot(env, false);
     serveUntilStopped(
       booted,

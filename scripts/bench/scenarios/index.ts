@@ -4,6 +4,7 @@ import { discoveryScenario } from "./discovery";
 import { leaderboardScenario } from "./leaderboard";
 import { notifyScenario } from "./notify";
 import { postFeedScenario } from "./post-feed";
+import { scaleScenario } from "./scale";
 import { searchScenario } from "./search";
 import { startupScenario } from "./startup";
 import { xpScenario } from "./xp";
@@ -18,4 +19,5 @@ export const SCENARIOS: readonly BenchScenario[] = [
   leaderboardScenario,
   notifyScenario,
   demandScenario,
+  scaleScenario,
 ];

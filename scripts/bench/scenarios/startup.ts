@@ -74,26 +74,13 @@ const row = (name: string, seconds: number, check: string): BenchRow => ({
 async function measureStart(launch: Launch, dataDir: string): Promise<Measured> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, launch.args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      WEB_ROOT: path.join(dataDir, "no-web-build"),
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
+  const { child, stderr } = spawnServer(launch.args, port, dataDir, {
+    DATABASE_URL: "",
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
   });
   try {
-    await untilHealthy(child, port, () => stderr);
+    await untilHealthy(child, port, stderr);
     const ms = performance.now() - started;
     const cpuMs = cpuTimeMs(child.pid!);
     await sleep(IDLE_MS);
@@ -104,11 +91,36 @@ async function measureStart(launch: Launch, dataDir: string): Promise<Measured> 
   }
 }
 
-async function untilHealthy(child: ChildProcess, port: number, stderr: () => string) {
+/**
+ * The server as a child process on PORT and DATA_DIR (production mode, no web build), with
+ * `settings` on top; stdout dropped, stderr kept for the error message.
+ */
+export function spawnServer(args: string[], port: number, dataDir: string, settings: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_ROOT: path.join(dataDir, "no-web-build"),
+      ...settings,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return { child, stderr: () => stderr };
+}
+
+/** Polls the child server until `route` answers 200 (it exiting first, or time running out, throws). */
+export async function untilHealthy(child: ChildProcess, port: number, stderr: () => string, route = "/api/health") {
   const deadline = performance.now() + HEALTH_TIMEOUT_MS;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr().slice(0, 300)}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}${route}`).then(
       (res) => res.ok,
       () => false,
     );

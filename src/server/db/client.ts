@@ -27,6 +27,11 @@ export interface DatabaseHandle {
    * On PGlite it waits for any open transaction to end, like every other query.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * PGlite: a consistent copy of the data directory as a tar (for npm run backup), taken while no
+   * transaction is open. Absent on PostgreSQL (pg_dump is its backup).
+   */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL: pool connections in use and requests waiting for one (for /metrics). */
   poolStats?(): { inUse: number; waiting: number };
   close(): Promise<void>;
@@ -81,6 +86,13 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
         if (/^\s*begin\b/i.test(text)) await client.exec("rollback").catch(() => undefined);
         throw error;
       }
+    },
+    async dumpDataDir() {
+      // A checkpoint first, so the copy needs little WAL replay when it is started. Then the copy
+      // is taken holding PGlite's transaction lock (every query and transaction takes it), so no
+      // transaction is half-done in it; what it holds is committed data plus WAL, as after a crash.
+      await client.exec("CHECKPOINT");
+      return client._runExclusiveTransaction(() => client.dumpDataDir("none"));
     },
     async close() {
       if (!client.closed) await client.close();

@@ -1,8 +1,8 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /**
- * The process's Prometheus metrics (issue 15 item 4). One registry per process: every server
- * process of a cluster is scraped on its own port or behind the balancer, and sums are Prometheus's job.
+ * The process's Prometheus metrics (issue 15 item 4). One registry per process; with
+ * WEB_CONCURRENCY > 1 a scrape answers with the sum over the host's processes (./cluster.ts).
  * Labels stay few and bounded: a route is its pattern (/api/bands/:id), never the path asked for.
  */
 export const metricsRegistry = new Registry();
@@ -75,6 +75,8 @@ new Gauge({
   name: "loudtribe_job_queue_depth",
   help: "Background jobs waiting to run",
   registers: [metricsRegistry],
+  // Every process reads the same count from the database: a cluster's scrape must not add them up.
+  aggregator: "max",
   async collect() {
     this.set(sources ? await sources.queuedJobs().catch(() => 0) : 0);
   },

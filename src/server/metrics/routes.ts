@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import type { AppEnv } from "../context";
 import { HttpError, notFound } from "../lib/errors";
+import { scrapeMetrics } from "./cluster";
 import { httpDuration, httpRequests, metricsRegistry } from "./registry";
 
 /** Counts and times every request under its route pattern ('unmatched' when no route answered). */
@@ -23,6 +24,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 /**
  * GET /metrics in Prometheus's text format: a 404 unless METRICS_TOKEN is set, then only for
  * `Authorization: Bearer <token>` (compared in constant time), so the numbers never go public.
+ * In a cluster the answer covers every server process (./cluster.ts).
  */
 export function metricsRoutes() {
   const router = new Hono<AppEnv>();
@@ -36,7 +38,7 @@ export function metricsRoutes() {
     }
     c.header("Content-Type", metricsRegistry.contentType);
     c.header("Cache-Control", "no-store");
-    return c.body(await metricsRegistry.metrics());
+    return c.body(await scrapeMetrics());
   });
   return router;
 }
