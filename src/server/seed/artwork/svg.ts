@@ -483,8 +483,9 @@ export type PosterTemplate = "swiss" | "festival" | "halftone" | "ticket" | "neo
 
 export function posterTemplateOf(gig: Pick<PosterInput, "name" | "category">): PosterTemplate {
   if (gig.category === "Festival") return "festival";
-  if (gig.category === "Club Night") return "neon";
-  if (gig.category === "Open Mic") return "ticket";
+  // Club nights and open mics each get two looks, so a city's listings don't repeat one poster.
+  if (gig.category === "Club Night") return hashOf(gig.name) % 2 ? "neon" : "halftone";
+  if (gig.category === "Open Mic") return hashOf(gig.name) % 2 ? "ticket" : "swiss";
   return (["swiss", "halftone", "ticket", "swiss", "halftone", "neon"] as const)[hashOf(gig.name) % 6]!;
 }
 

@@ -47,7 +47,14 @@ const WEIGHTS = [6, 3, 1, 2, 2, 2]; // gigs are the common case, festivals rare
 // Names in the shape real listings use: a series, a tour, a "presents", a release show.
 const FESTIVALS = ["Monsoon Amp Fest", "Decibel Weekender", "Indie Mela", "Riverside Sound Camp", "Hilltop Hum"];
 const TOURS = ["Paper Boats", "Rain Check", "Long Way Home", "Night Bus", "Salt Water", "Slow Burn"];
-const SERIES = ["Sunday Sessions", "Backroom Sessions", "Fresh Pressings", "Loud & Local", "First Listen", "Homegrown"];
+const SERIES = [
+  "Basement Sessions",
+  "Backroom Sessions",
+  "Fresh Pressings",
+  "Loud & Local",
+  "First Listen",
+  "Homegrown",
+];
 const OPEN_MICS = ["Songwriters' Circle", "Open Stage", "The Open Verse", "Mic Drop", "Unplugged & Unafraid"];
 const CLUB_SERIES = ["Bass Theory", "Night Bloom", "Warehouse Hours", "Afterglow", "Deep Cuts"];
 const ALBUMS = ["Local Trains", "Paper Boats", "Night Shift", "Salt & Static", "Chai at 3 AM", "Second Floor Walk-up"];
@@ -103,7 +110,7 @@ function gigDescription(category: Category, names: string[], venue: VenueRow, va
     case "Festival":
       return [
         `A day-long festival at ${venue.name} with ${all}. Food stalls, merch and music until late.`,
-        `${head} headline a full day on the ${venue.name} lawns, with ${listOf(support)} earlier on. Gates at 3 PM; bring a mat.`,
+        `Headlined by ${head}, with ${listOf(support)} earlier in the day: a full day on the ${venue.name} lawns. Gates at 3 PM; bring a mat.`,
       ][support.length ? variant % 2 : 0]!;
     case "Open Mic":
       return [
@@ -112,12 +119,12 @@ function gigDescription(category: Category, names: string[], venue: VenueRow, va
       ][variant % 2]!;
     case "Album Launch":
       return [
-        `${head} play their new record front to back, followed by the hits. Limited vinyl at the merch desk.${supported}`,
-        `Release night: ${head} celebrate the new album with a full-band set and a few guests on stage.${supported}`,
+        `The new record by ${head}, played front to back, then the favourites. Limited vinyl at the merch desk.${supported}`,
+        `Release night for ${head}: the new album live for the first time, with a few guests on stage.${supported}`,
       ][variant % 2]!;
     case "Club Night":
       return [
-        `${all} take over ${venue.name} for a long night of dancing. Doors at 9 PM.`,
+        `${all} on the decks and the stage at ${venue.name} for a long night of dancing. Doors at 9 PM.`,
         `Lights down, bass up: ${all} on the decks and the stage till closing.`,
       ][variant % 2]!;
     case "Showcase":
@@ -125,7 +132,7 @@ function gigDescription(category: Category, names: string[], venue: VenueRow, va
     default:
       return [
         `${all} live at ${venue.name}, ${venue.city}. Doors open an hour before the show.`,
-        `${head} headline ${venue.name}.${supported} Doors at 7 PM, first act at 8.`,
+        `Headlining ${venue.name}: ${head}.${supported} Doors at 7 PM, first act at 8.`,
         `An evening with ${all}. Limited tickets at the door.`,
       ][variant % 3]!;
   }
