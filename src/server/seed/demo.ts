@@ -4,16 +4,14 @@ import type { AppDeps } from "../context";
 import type { Database } from "../db/client";
 import { appMeta, users } from "../db/schema";
 import { unusablePasswordHash } from "./accounts";
-import { createDemoArtwork, type DemoArtwork } from "./artwork";
-import { ARTISTS } from "./content/artists";
-import { BLOGS } from "./content/blogs";
+import { artworkUrls, createDemoArtwork, type DemoArtwork, drawGigPosters } from "./artwork";
 import { planArtists, planBands, planBlogs, planVenues } from "./demo/catalog";
 import { planCommunity, type StoredUrls, withStanding } from "./demo/community/plan";
 import { planDemoUsers } from "./demo/demo-users";
 import { countersFrom, planCrowd } from "./demo/fans";
-import { CATEGORIES, planGigs } from "./demo/gigs";
+import { planGigs, posterGigs } from "./demo/gigs";
 import { type DemoContent, insertDemoContent } from "./demo/insert";
-import { ARTWORK_BAND_NAMES, planSubmissions } from "./demo/submissions";
+import { planSubmissions } from "./demo/submissions";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { createRandom } from "./random";
 
@@ -42,15 +40,11 @@ export async function seedDemoContentOnce(deps: AppDeps): Promise<DemoSeedResult
   const started = performance.now();
   const now = new Date();
 
-  const art = await createDemoArtwork(deps.storage, {
-    bands: ARTWORK_BAND_NAMES,
-    artists: ARTISTS.map((artist) => artist.name),
-    eventCategories: CATEGORIES.map((category) => category.label),
-    blogs: BLOGS.length,
-  });
+  const art = await createDemoArtwork(deps.storage);
   const stored: StoredUrls = [];
   try {
     const content = await planContent(deps, art, now, stored);
+    await drawGigPosters(deps.storage, art, posterGigs(content));
     const rows = await db.transaction(async (tx) => {
       const written = await insertDemoContent(tx, content);
       await tx.insert(appMeta).values({ key: DEMO_SEEDED_KEY, value: now.toISOString() });
@@ -81,7 +75,6 @@ async function planContent(deps: AppDeps, art: DemoArtwork, now: Date, stored: S
     bands: bands.bandRows,
     artists: artists.userRows.map((user, i) => ({ user, location: artists.artistRows[i]!.location! })),
     venues,
-    art,
   });
   const crowd = planCrowd(random, now, {
     bands: bands.bandRows,
@@ -167,17 +160,7 @@ async function planContent(deps: AppDeps, art: DemoArtwork, now: Date, stored: S
 }
 
 async function removeArtwork(deps: AppDeps, art: DemoArtwork, stored: StoredUrls) {
-  const urls = [
-    ...stored,
-    ...art.bandAvatars,
-    ...art.bandBanners,
-    ...art.artistAvatars,
-    ...art.artistBanners,
-    ...art.eventCovers.values(),
-    ...art.venueImages,
-    ...art.blogImages,
-  ];
-  for (const url of urls) {
+  for (const url of [...stored, ...artworkUrls(art)]) {
     const file = deps.storage.locate(url);
     if (file) await deps.storage.delete(file.bucket, file.key).catch(() => false);
   }

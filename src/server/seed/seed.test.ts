@@ -278,6 +278,73 @@ describe("seedDemoContentOnce", () => {
     }
   });
 
+  it("draws each band and artist its own banner, each gig its own poster and each venue its own room", async () => {
+    const bands = await deps.db.db.select().from(s.bands);
+    const artists = await deps.db.db.select().from(s.artists);
+    const events = await deps.db.db.select().from(s.events);
+    const venues = await deps.db.db.select().from(s.venues);
+    expect(new Set(bands.map((band) => band.profileBannerUrl)).size).toBe(bands.length);
+    expect(new Set(artists.map((artist) => artist.profileBannerUrl)).size).toBe(artists.length);
+    expect(new Set(events.map((event) => event.coverImageUrl)).size).toBe(events.length);
+    expect(new Set(venues.map((venue) => venue.imageUrls[0])).size).toBe(venues.length);
+    for (const event of events) expect(event.coverImageUrl).toMatch(/^\/media\/event-banners\/.+\.webp$/);
+  });
+
+  it("names gigs like listings, and each blurb names exactly the 1–4 acts of its line-up", async () => {
+    const events = await deps.db.db.select().from(s.events);
+    const lineup = await deps.db.db
+      .select({ eventId: s.eventLineup.eventId, band: s.bands.name, artist: s.users.name })
+      .from(s.eventLineup)
+      .leftJoin(s.bands, eq(s.bands.id, s.eventLineup.bandId))
+      .leftJoin(s.users, eq(s.users.id, s.eventLineup.artistId));
+    const actNames = [
+      ...(await deps.db.db.select({ name: s.bands.name }).from(s.bands)),
+      ...(await deps.db.db.select({ name: s.users.name }).from(s.users).where(eq(s.users.role, "artist"))),
+    ].map((row) => row.name!);
+    expect(new Set(events.map((event) => event.name)).size).toBe(events.length);
+    for (const event of events) {
+      expect(event.name).not.toMatch(/Indie Showcase$|All Night$/);
+      const acts = lineup.filter((row) => row.eventId === event.id).map((row) => (row.band ?? row.artist)!);
+      expect(acts.length, event.name).toBeGreaterThanOrEqual(1);
+      expect(acts.length, event.name).toBeLessThanOrEqual(4);
+      // An act is named when its name appears on its own, not only inside a longer act's name.
+      const named = actNames.filter((name) => {
+        const longer = actNames.filter((other) => other !== name && other.includes(name));
+        let text = event.description!;
+        for (const other of longer) text = text.replaceAll(other, "");
+        return text.includes(name);
+      });
+      expect(named.sort(), event.name).toEqual([...acts].sort());
+    }
+  });
+
+  it("gives contacts clearly fictional numbers and venues their own amenities and hours", async () => {
+    const phones = [
+      ...(await deps.db.db.select({ phone: s.bands.managerPhone }).from(s.bands)),
+      ...(await deps.db.db.select({ phone: s.venues.phone }).from(s.venues)),
+      ...(await deps.db.db.select({ phone: s.bandsTemp.managerPhone }).from(s.bandsTemp)),
+    ].map((row) => row.phone!);
+    for (const phone of phones) {
+      expect(phone).not.toContain("00000");
+      // Looks like an Indian mobile, but starts with 5: Indian mobile numbers start with 6–9.
+      expect(phone).toMatch(/^\+91 555\d{2} \d{5}$/);
+    }
+    expect(new Set(phones).size).toBe(phones.length);
+    const venues = await deps.db.db.select().from(s.venues);
+    expect(new Set(venues.map((venue) => [...venue.amenities].sort().join("|"))).size).toBe(venues.length);
+    expect(new Set(venues.map((venue) => venue.openingHours)).size).toBe(venues.length);
+  });
+
+  it("returns the band members who are artist accounts with their artist id", async () => {
+    const [band] = await deps.db.db.select().from(s.bands).where(eq(s.bands.name, "Monsoon Static"));
+    const [artist] = await deps.db.db.select().from(s.users).where(eq(s.users.name, "Meher Sol"));
+    const { app } = await createTestApp();
+    const body = await (await app.request(`/api/bands/${band!.id}`)).json();
+    const member = body.members.find((m: { name: string }) => m.name === "Meher Sol");
+    expect(member.artist.userId).toBe(artist!.id);
+    expect(body.keyMembers).toContain("Meher Sol");
+  });
+
   it("creates the demo accounts with working credentials, and a fan whose XP matches their activity", async () => {
     for (const account of DEMO_ACCOUNTS) {
       const [user] = await deps.db.db.select().from(s.users).where(eq(s.users.email, account.email));

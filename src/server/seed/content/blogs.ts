@@ -1,9 +1,14 @@
+import type { Genre } from "../../../shared/genres";
+import type { BlogMotif } from "../artwork/svg";
+
 export interface BlogSeed {
   title: string;
   excerpt: string;
   author: string;
   /** Days before the seeding date. */
   daysAgo: number;
+  /** The post's picture: an editorial still life, in a genre's colours. */
+  art: { motif: BlogMotif; genre: Genre };
   /** HTML using only p, h2, ul/li, a and blockquote (what the blog sanitiser allows). */
   content: string;
 }
@@ -11,6 +16,7 @@ export interface BlogSeed {
 // Invented authors and stories about the (invented) bands and venues of the demo content.
 export const BLOGS: readonly BlogSeed[] = [
   {
+    art: { motif: "record", genre: "Indie" },
     title: "Why the Independent Music Scene in India Is Louder Than Ever",
     excerpt:
       "From basement gigs to sold-out halls, independent artists are building audiences city by city, and fans are the engine.",
@@ -24,6 +30,7 @@ export const BLOGS: readonly BlogSeed[] = [
 <p>Browse the <a href="/events">upcoming gigs</a> and you will see it: every week, in every city, something new.</p>`,
   },
   {
+    art: { motif: "ticket", genre: "Rock" },
     title: "A Beginner's Guide to Your First Indie Gig",
     excerpt: "Never been to a small-venue gig? Here is everything you need to know, from tickets to gig etiquette.",
     author: "Arjun Malhotra",
@@ -37,6 +44,7 @@ export const BLOGS: readonly BlogSeed[] = [
 <p>Ready? Find a gig near you on the <a href="/events">Gigs page</a> and RSVP to earn XP.</p>`,
   },
   {
+    art: { motif: "hills", genre: "Folk" },
     title: "Shillong Still Rocks: Inside the Hills' Music Culture",
     excerpt: "India's rock capital has a new generation of bands, and the old guard is cheering them on.",
     author: "Ibalari Kharkongor",
@@ -50,6 +58,7 @@ export const BLOGS: readonly BlogSeed[] = [
 <p>Catch them at the <a href="/venue">venues</a> around Police Bazar and Laitumkhrah.</p>`,
   },
   {
+    art: { motif: "mic", genre: "Pop" },
     title: "How Fan Votes Help Bands Get Booked in Your City",
     excerpt: "Screams, follows and Bring to My City requests are not vanity numbers. Promoters read them.",
     author: "Tribe Editorial",
@@ -62,6 +71,7 @@ export const BLOGS: readonly BlogSeed[] = [
 <p>So <a href="/artists">go find your bands</a>, vote, and ask them to come to you.</p>`,
   },
   {
+    art: { motif: "skyline", genre: "Jazz" },
     title: "Five Venues Keeping Original Music Alive",
     excerpt: "Small rooms take the biggest risks. We visited five that book originals week after week.",
     author: "Farah Qureshi",
@@ -73,6 +83,7 @@ export const BLOGS: readonly BlogSeed[] = [
 <blockquote>Support the rooms that support the music. Buy a drink, stay for the opener.</blockquote>`,
   },
   {
+    art: { motif: "cassette", genre: "Blues" },
     title: "Monsoon Sessions: Songs Written in the Rain",
     excerpt: "Four bands tell us how the monsoon ends up in their music, from lyrics to leaky rehearsal rooms.",
     author: "Nandini Iyer",

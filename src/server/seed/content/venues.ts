@@ -8,15 +8,11 @@ export interface VenueSeed {
   capacity: string;
   halls: number;
   rating: number;
+  /** Free text as a venue would write it: days, hours, exceptions (at most 100 characters). */
   openingHours: string;
   amenities: readonly string[];
   description: string;
 }
-
-const BAR = ["Full bar", "Food menu", "Air conditioning"];
-const CLUB = ["Full bar", "Dance floor", "Pro sound system", "Coat check"];
-const STAGE = ["Pro sound system", "Green room", "Wheelchair access"];
-const OUTDOOR = ["Open-air stage", "Food stalls", "Parking", "Restrooms"];
 
 // Invented venues; any likeness to a real place is unintended.
 export const VENUES: readonly VenueSeed[] = [
@@ -29,8 +25,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "350",
     halls: 1,
     rating: 4.6,
-    openingHours: "6:00 PM - 1:30 AM",
-    amenities: [...BAR, ...STAGE],
+    openingHours: "Tue–Sun 6 PM – 1:30 AM, closed Mondays",
+    amenities: ["Full bar", "Pro sound system", "Green room", "Merch desk", "Wheelchair access"],
     description:
       "A converted mill-compound warehouse with a proper stage, a long bar and the loudest PA in the neighbourhood.",
   },
@@ -43,8 +39,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "500 seated",
     halls: 2,
     rating: 4.8,
-    openingHours: "5:00 PM - 12:00 AM",
-    amenities: [...STAGE, "Seated layout", "Valet parking"],
+    openingHours: "Wed–Sun 5 PM – 12 AM; box office from 11 AM",
+    amenities: ["Seated layout", "Acoustic treatment", "Green room", "Valet parking", "Wheelchair access", "Cloakroom"],
     description: "Two acoustically treated halls with sea views from the lobby; home of Mumbai's late-night jazz sets.",
   },
   {
@@ -56,8 +52,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "180",
     halls: 1,
     rating: 4.2,
-    openingHours: "7:00 PM - 1:30 AM",
-    amenities: [...BAR, "DJ booth"],
+    openingHours: "Thu–Sun 7 PM – 1:30 AM",
+    amenities: ["Full bar", "DJ booth", "Food menu", "Smoking area"],
     description: "A narrow, graffiti-covered bar where the city's rappers test new verses on Thursday nights.",
   },
   {
@@ -69,8 +65,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "800",
     halls: 2,
     rating: 4.4,
-    openingHours: "8:00 PM - 3:00 AM",
-    amenities: [...CLUB, "Smoking area"],
+    openingHours: "Fri–Sat 9 PM – 3 AM; Sun 6 PM – 12 AM",
+    amenities: ["Dance floor", "Pro sound system", "Lighting rig", "Coat check", "Smoking area"],
     description: "An old shipping shed turned two-room club, with a big-room main floor and a cosy bass-heavy annex.",
   },
   {
@@ -82,7 +78,7 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "120",
     halls: 1,
     rating: 4.3,
-    openingHours: "11:00 AM - 11:30 PM",
+    openingHours: "Daily 11 AM – 11:30 PM; music from 8 PM",
     amenities: ["Cafe menu", "Acoustic stage", "Free Wi-Fi", "Outdoor seating"],
     description: "A bright cafe by day and an intimate acoustic room by night; open mics every Wednesday.",
   },
@@ -95,8 +91,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "400",
     halls: 1,
     rating: 4.7,
-    openingHours: "12:00 PM - 1:00 AM",
-    amenities: [...BAR, ...STAGE, "Rooftop"],
+    openingHours: "Mon–Thu 12 PM – 12 AM; Fri–Sun 12 PM – 1 AM",
+    amenities: ["Full bar", "Rooftop", "Pro sound system", "Craft beer", "Food menu"],
     description:
       "The city's favourite rock room: a wide stage, a sticky floor and a rooftop for cooling off between sets.",
   },
@@ -109,8 +105,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "150 seated",
     halls: 1,
     rating: 4.5,
-    openingHours: "6:00 PM - 12:30 AM",
-    amenities: [...BAR, "Grand piano", "Seated layout"],
+    openingHours: "Tue–Sun 6 PM – 12:30 AM; sets at 8 and 10 PM",
+    amenities: ["Grand piano", "Seated layout", "Cocktail bar", "Air conditioning"],
     description:
       "A low-lit listening room with a grand piano, table service and a strict no-talking-during-solos rule.",
   },
@@ -123,8 +119,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "300",
     halls: 1,
     rating: 4.1,
-    openingHours: "7:00 PM - 1:00 AM",
-    amenities: [...CLUB, "Merch desk"],
+    openingHours: "Wed–Sun 7 PM – 1 AM",
+    amenities: ["Dance floor", "Full bar", "Merch desk", "Pro sound system"],
     description: "A basement venue with a reputation for sweaty metal nights and a merch desk that never closes.",
   },
   {
@@ -136,8 +132,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "1000",
     halls: 1,
     rating: 4.4,
-    openingHours: "4:00 PM - 11:00 PM",
-    amenities: [...OUTDOOR, "Kids zone"],
+    openingHours: "Sat–Sun 4 PM – 11 PM; weekday events only",
+    amenities: ["Open-air stage", "Food stalls", "Kids zone", "Restrooms", "Bike parking"],
     description: "A tree-shaded courtyard that hosts weekend folk and world-music festivals.",
   },
   {
@@ -149,8 +145,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "1,200",
     halls: 2,
     rating: 4.0,
-    openingHours: "8:00 PM - 2:00 AM",
-    amenities: [...CLUB, "Parking", "Lighting rig"],
+    openingHours: "Fri–Sat 8 PM – 2 AM; event nights only",
+    amenities: ["Lighting rig", "Parking", "Dance floor", "Coat check", "Pro sound system"],
     description: "A cavernous warehouse with a serious lighting rig, built for all-night electronic line-ups.",
   },
   {
@@ -162,7 +158,7 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "90 seated",
     halls: 1,
     rating: 4.9,
-    openingHours: "6:30 PM - 11:00 PM",
+    openingHours: "Thu–Sun 6:30 PM – 11 PM; phones away during sets",
     amenities: ["Seated layout", "Acoustic treatment", "Tea bar", "Wheelchair access"],
     description: "A tiny, reverent room for acoustic, classical and folk performances; phones stay in pouches.",
   },
@@ -175,8 +171,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "300",
     halls: 1,
     rating: 4.3,
-    openingHours: "12:00 PM - 1:00 AM",
-    amenities: [...BAR, ...STAGE],
+    openingHours: "Daily 12 PM – 1 AM; live music Wed–Sun",
+    amenities: ["Full bar", "Food menu", "Green room", "Air conditioning", "Wheelchair access"],
     description: "A colonnade basement bar with a big stage and bands five nights a week.",
   },
   {
@@ -188,8 +184,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "200",
     halls: 1,
     rating: 4.2,
-    openingHours: "5:00 PM - 12:30 AM",
-    amenities: [...BAR, "Rooftop", "Outdoor seating"],
+    openingHours: "Tue–Sun 5 PM – 12:30 AM, closed Mondays",
+    amenities: ["Rooftop", "Outdoor seating", "Cocktail bar", "Food menu"],
     description: "A fairy-lit rooftop above a designers' village; indie bands play against the sunset.",
   },
   {
@@ -201,8 +197,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "2,000",
     halls: 1,
     rating: 4.6,
-    openingHours: "4:00 PM - 10:30 PM",
-    amenities: [...OUTDOOR, "Seated steps"],
+    openingHours: "Oct–Mar, event days 4 PM – 10:30 PM",
+    amenities: ["Seated steps", "Open-air stage", "Food stalls", "Restrooms", "Parking"],
     description: "Stone steps facing ruins and a wide stage; the city's favourite spot for winter festivals.",
   },
   {
@@ -214,8 +210,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "450",
     halls: 1,
     rating: 4.5,
-    openingHours: "12:00 PM - 1:00 AM",
-    amenities: [...BAR, ...STAGE, "Craft beer"],
+    openingHours: "Daily 12 PM – 1 AM; live sets Fri–Sat",
+    amenities: ["Craft beer", "Food menu", "Pro sound system", "Outdoor seating", "Parking"],
     description: "A brewpub with a barn-sized hall and house-brewed beer named after local bands.",
   },
   {
@@ -227,8 +223,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "220",
     halls: 1,
     rating: 4.3,
-    openingHours: "6:00 PM - 1:00 AM",
-    amenities: [...BAR, "Garden"],
+    openingHours: "Mon–Sat 6 PM – 1 AM",
+    amenities: ["Full bar", "Garden", "Whisky list", "Air conditioning"],
     description: "Whisky casks, a garden and blues bands every Friday; the Pune scene's unofficial clubhouse.",
   },
   {
@@ -240,8 +236,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "150",
     halls: 2,
     rating: 4.4,
-    openingHours: "10:00 AM - 11:00 PM",
-    amenities: [...STAGE, "Recording studio", "Rehearsal rooms"],
+    openingHours: "Mon–Sat 10 AM – 11 PM; shows Fri–Sat",
+    amenities: ["Recording studio", "Rehearsal rooms", "Pro sound system", "Instrument hire"],
     description: "A recording studio with a live room that opens to audiences for experimental and electronic nights.",
   },
   {
@@ -253,8 +249,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "100",
     halls: 1,
     rating: 4.1,
-    openingHours: "9:00 AM - 11:00 PM",
-    amenities: ["Cafe menu", "Acoustic stage", "Free Wi-Fi"],
+    openingHours: "Daily 9 AM – 11 PM",
+    amenities: ["Cafe menu", "Acoustic stage", "Free Wi-Fi", "Board games"],
     description: "A student favourite: cheap coffee, loud amps and a garage door that rolls up for summer gigs.",
   },
   {
@@ -266,8 +262,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "600",
     halls: 2,
     rating: 4.4,
-    openingHours: "8:00 PM - 1:00 AM",
-    amenities: [...CLUB, "Valet parking"],
+    openingHours: "Thu–Sat 8 PM – 1 AM",
+    amenities: ["Dance floor", "Valet parking", "VIP tables", "Lighting rig"],
     description: "A former bank vault turned club, with a heavy door, a heavier sound system and two rooms of music.",
   },
   {
@@ -279,8 +275,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "1,500",
     halls: 1,
     rating: 4.2,
-    openingHours: "4:00 PM - 11:00 PM",
-    amenities: [...OUTDOOR, "Lake view"],
+    openingHours: "Fri–Sun 4 PM – 11 PM",
+    amenities: ["Lake view", "Open-air stage", "Food stalls", "Restrooms"],
     description: "A lakeside deck stage that hosts sunset gigs and the city's biggest indie weekenders.",
   },
   {
@@ -292,8 +288,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "250",
     halls: 1,
     rating: 4.0,
-    openingHours: "12:00 PM - 12:00 AM",
-    amenities: [...BAR, ...STAGE],
+    openingHours: "Tue–Sun 12 PM – 12 AM; music from 8 PM",
+    amenities: ["Full bar", "Pro sound system", "Food menu", "Smoking area", "Wheelchair access"],
     description: "A friendly hillside bar with a tight stage and a Sunday afternoon jam session.",
   },
   {
@@ -305,8 +301,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "120",
     halls: 1,
     rating: 4.3,
-    openingHours: "4:00 PM - 11:00 PM",
-    amenities: ["Cafe menu", "Outdoor seating", "Acoustic stage"],
+    openingHours: "Daily 4 PM – 11 PM",
+    amenities: ["Cafe menu", "Outdoor seating", "Acoustic stage", "Sea breeze seating"],
     description: "A breezy shack a short walk from the beach, with acoustic sets as the sun goes down.",
   },
   {
@@ -318,8 +314,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "400 seated",
     halls: 1,
     rating: 4.8,
-    openingHours: "9:00 AM - 10:00 PM",
-    amenities: [...STAGE, "Seated layout", "Parking"],
+    openingHours: "Daily 9 AM – 10 PM; concerts at 6:30 PM",
+    amenities: ["Seated layout", "Parking", "Acoustic treatment", "Wheelchair access"],
     description: "A heritage auditorium with superb acoustics that now welcomes fusion and jazz alongside kutcheris.",
   },
   {
@@ -331,8 +327,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "350",
     halls: 1,
     rating: 4.1,
-    openingHours: "8:00 PM - 1:00 AM",
-    amenities: [...CLUB],
+    openingHours: "Fri–Sat 8 PM – 1 AM",
+    amenities: ["Dance floor", "Full bar", "Coat check"],
     description: "A late-night club where Chennai's hip hop crews battle on the first Saturday of every month.",
   },
   {
@@ -344,8 +340,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "160",
     halls: 1,
     rating: 4.7,
-    openingHours: "6:00 PM - 12:30 AM",
-    amenities: [...BAR, "Grand piano"],
+    openingHours: "Daily 6 PM – 12:30 AM; jazz Thu–Sun",
+    amenities: ["Grand piano", "Cocktail bar", "Food menu", "Air conditioning"],
     description: "Velvet booths and a grand piano in the heart of the city's old jazz strip.",
   },
   {
@@ -357,8 +353,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "900",
     halls: 2,
     rating: 4.3,
-    openingHours: "5:00 PM - 11:00 PM",
-    amenities: [...STAGE, "Parking", "Food court"],
+    openingHours: "Event days 5 PM – 11 PM",
+    amenities: ["Parking", "Food court", "Green room", "Wheelchair access", "Pro sound system"],
     description: "A modern two-hall venue that hosts touring bands and the city's rock competitions.",
   },
   {
@@ -370,8 +366,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "300 seated",
     halls: 1,
     rating: 4.4,
-    openingHours: "10:00 AM - 10:00 PM",
-    amenities: [...STAGE, "Seated layout"],
+    openingHours: "Box office daily 10 AM – 6 PM; shows from 7 PM",
+    amenities: ["Seated layout", "Balcony seating", "Cloakroom", "Wheelchair access"],
     description: "A restored old theatre where Bangla bands and folk troupes share the bill.",
   },
   {
@@ -383,8 +379,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "120",
     halls: 1,
     rating: 4.5,
-    openingHours: "6:00 PM - 12:00 AM",
-    amenities: [...BAR, "Courtyard"],
+    openingHours: "Wed–Mon 6 PM – 12 AM, closed Tuesdays",
+    amenities: ["Courtyard", "Full bar", "Goan kitchen"],
     description: "A Latin-quarter courtyard bar with live jazz, fado nights and the best feni cocktails in town.",
   },
   {
@@ -396,8 +392,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "2,500",
     halls: 1,
     rating: 4.6,
-    openingHours: "4:00 PM - 10:00 PM",
-    amenities: [...OUTDOOR, "River view"],
+    openingHours: "Nov–Apr, Sat–Sun 4 PM – 10 PM",
+    amenities: ["River view", "Open-air stage", "Food stalls", "Restrooms", "Parking"],
     description: "A riverside lawn and stage that hosts the state's biggest indie and reggae festivals.",
   },
   {
@@ -409,8 +405,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "700",
     halls: 2,
     rating: 4.2,
-    openingHours: "9:00 PM - 4:00 AM",
-    amenities: [...CLUB, "Outdoor deck"],
+    openingHours: "Fri–Sun 9 PM – 4 AM",
+    amenities: ["Outdoor deck", "Dance floor", "Lighting rig", "Full bar"],
     description: "An indoor-outdoor club by the creek, with an all-night deck for the electronic crowd.",
   },
   {
@@ -422,8 +418,8 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "600",
     halls: 1,
     rating: 4.7,
-    openingHours: "4:00 PM - 10:00 PM",
-    amenities: [...STAGE, "Heating", "Cafe"],
+    openingHours: "Tue–Sun 4 PM – 10 PM",
+    amenities: ["Heating", "Cafe", "Seated layout", "Green room"],
     description: "A pine-panelled hall in the town centre where every Shillong rock band has played at least once.",
   },
   {
@@ -435,7 +431,7 @@ export const VENUES: readonly VenueSeed[] = [
     capacity: "100",
     halls: 1,
     rating: 4.6,
-    openingHours: "11:00 AM - 10:00 PM",
+    openingHours: "Daily 11 AM – 10 PM; open mic Thursdays",
     amenities: ["Cafe menu", "Acoustic stage", "Heating", "Free Wi-Fi"],
     description: "An upstairs cafe with a fireplace, a small stage and a loyal crowd for country and blues evenings.",
   },

@@ -15,8 +15,13 @@ export type BandRow = typeof bands.$inferInsert & { id: string; name: string };
 export type ArtistRow = typeof artists.$inferInsert;
 export type VenueRow = typeof venues.$inferInsert & { id: string; name: string; city: string };
 
-/** Made-up numbers that no phone can have (Indian numbers never start with 0 after +91). */
-export const fakePhone = (n: number) => `+91 00000 ${String(n).padStart(5, "0")}`;
+/**
+ * Made-up numbers that look like an Indian mobile but cannot be one: Indian mobile numbers start
+ * with 6, 7, 8 or 9, and these start with the "555" that films use for fictional numbers.
+ * `n` spreads them out, so no two seeded contacts share a number.
+ */
+export const fakePhone = (n: number) =>
+  `+91 555${String(10 + ((n * 7) % 90)).padStart(2, "0")} ${String(21000 + ((n * 7919) % 78000)).padStart(5, "0")}`;
 
 function bio(seed: { name: string; city: string; primary: string; hook: string }, year: number, random: Random) {
   const ending = random
@@ -115,7 +120,6 @@ export function planBands(random: Random, art: DemoArtwork, artistUsers: Map<str
 export function planVenues(art: DemoArtwork): VenueRow[] {
   return VENUES.map((seed, i) => {
     const slug = slugify(seed.name);
-    const images = art.venueImages;
     return {
       ...seed,
       id: randomUUID(),
@@ -123,7 +127,7 @@ export function planVenues(art: DemoArtwork): VenueRow[] {
       website: `https://example.com/venues/${slug}`,
       instagram: `https://example.com/instagram/${slug}`,
       phone: fakePhone(500 + i),
-      imageUrls: [0, 3, 7].map((step) => images[(i + step) % images.length]!),
+      imageUrls: art.venueImages[i]!,
     };
   });
 }

@@ -15,9 +15,6 @@ export interface SubmissionsPlan {
   claims: (typeof pageClaims.$inferInsert)[];
 }
 
-/** The band names the artwork draws avatars for: the live bands, then the submitted ones. */
-export const ARTWORK_BAND_NAMES = [...BANDS, ...BAND_SUBMISSIONS].map((band) => band.name);
-
 /**
  * The review queue of a fresh start: band, gig and venue suggestions from the demo crowd, all
  * pending, each sent by a fan of the city it is about when there is one.

@@ -1,11 +1,12 @@
+import { Fragment } from "react";
+import { Link } from "react-router";
 import type { BandProfile } from "@/shared/contract/bands";
+import { keyMembersOf } from "../key-members";
 import { BandMembers } from "./band-members";
 
 /** Bio, key members and the member chips. */
 export function BandAbout({ band }: { band: BandProfile }) {
-  const keyMembers = band.keyMembers.length
-    ? band.keyMembers
-    : band.members.filter((m) => m.isKeyMember).map((m) => m.name);
+  const keyMembers = keyMembersOf(band);
   return (
     <div className="grid content-start gap-6">
       {band.bio ? (
@@ -19,7 +20,23 @@ export function BandAbout({ band }: { band: BandProfile }) {
       {keyMembers.length ? (
         <p className="text-sm">
           <span className="font-semibold">Key members: </span>
-          <span className="text-muted-foreground">{keyMembers.join(", ")}</span>
+          <span className="text-muted-foreground">
+            {keyMembers.map((member, i) => (
+              <Fragment key={member.name}>
+                {i > 0 ? ", " : null}
+                {member.artistId ? (
+                  <Link
+                    to={`/artists/${member.artistId}`}
+                    className="font-medium text-foreground underline underline-offset-4"
+                  >
+                    {member.name}
+                  </Link>
+                ) : (
+                  member.name
+                )}
+              </Fragment>
+            ))}
+          </span>
         </p>
       ) : null}
       <BandMembers members={band.members} />
