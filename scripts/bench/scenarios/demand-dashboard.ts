@@ -2,12 +2,10 @@ import { sql } from "drizzle-orm";
 import { sessionCookieFor } from "../../../src/server/auth/testing";
 import type { AppDeps } from "../../../src/server/context";
 import type { Database } from "../../../src/server/db/client";
+import { CITY_WANTS_LIMIT, LIST_LIMIT } from "../../../src/server/manage/service";
 import { CHART_DAYS, type ManagerDashboard, SMALL_COUNT } from "../../../src/shared/contract/manage";
 import type { Case } from "./demand";
 
-/** As the dashboard: 50 cities and gigs, a venue's city's top 10 bands. */
-const LIST_LIMIT = 50;
-const CITY_WANTS_LIMIT = 10;
 const IST = sql.raw("'Asia/Kolkata'");
 
 type Page = { kind: "band" | "venue"; path: "bands" | "venues"; id: string; label: string };
@@ -26,6 +24,18 @@ export async function dashboardCases(db: Database, deps: AppDeps): Promise<Case[
   const cases: Case[] = [];
   for (const page of pages) {
     const cookie = await sessionCookieFor(deps, await createManager(db, page));
+    // The floor of a signed-in request: the session and one small query ('My Pages', its tabs).
+    if (cases.length === 0) {
+      cases.push({
+        name: "signed in: My Pages (floor)",
+        urls: ["/api/manage"],
+        headers: { cookie },
+        check: async (body) => {
+          const ids = (body as { pages: { id: string }[] }).pages.map((tab) => tab.id);
+          return ids.length === 1 && ids[0] === page.id ? "OK" : "MISMATCH: the manager's 'My Pages' is not their page";
+        },
+      });
+    }
     cases.push({
       name: `dashboard: ${page.label}`,
       urls: [`/api/manage/${page.path}/${page.id}`],
