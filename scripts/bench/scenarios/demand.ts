@@ -241,7 +241,7 @@ const fmt = (ms: number) => ms.toFixed(1).padStart(7);
  * over the cities; gigs half a year back to half a year ahead at a venue (VENUE_SKEW), each with a
  * band on its line-up (a milder power law, GIG_SKEW), 1 in 30 cancelled; RSVPs and calendar adds
  * drawn to the gigs of the most wanted bands (RSVP_SKEW) and ticket clicks about one per RSVP. Then
- * the aggregate from its source (band_city_demand_rebuild).
+ * the aggregates from their sources (event_fan_counts_rebuild, band_city_demand_rebuild).
  */
 export async function seedDemand(db: Database, size: ReturnType<typeof sizeFor>) {
   const cities = sql.raw(`array[${CITIES.map((city) => `'${city}'`).join(", ")}]::text[]`);
@@ -342,6 +342,7 @@ export async function seedDemand(db: Database, size: ReturnType<typeof sizeFor>)
         select fan_id, gig_id, (array['google', 'outlook', 'apple'])[1 + floor(3 * random())::int]
         from (${fansAtGigs(size.calendarAdds)}) d`);
     });
+    await tx.execute(sql`select event_fan_counts_rebuild()`);
     await tx.execute(sql`
       update events set rsvp_count = r.n
       from (select event_id, count(*)::int as n from event_rsvps group by event_id) r where r.event_id = events.id`);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { FEWER_THAN_3 } from "@/shared/contract/manage";
 import { createAdmin, createFan, sessionCookieFor, type TestUser } from "../auth/testing";
 import { createArtist, createBand, daysFromNow } from "../bands/testing";
-import { fanBandActivity, fans, userCalendarEvents } from "../db/schema";
+import { eventRsvps, fanBandActivity, fans, userCalendarEvents, users } from "../db/schema";
 import { addBandToLineup, addRsvp, createEvent, createVenue } from "../events/testing";
 import { createManager } from "../pages/testing";
 import { createTestApp, type TestApp } from "../test";
@@ -237,6 +237,40 @@ describe("Where fans want you, as fans ask and withdraw", () => {
       city: " goa ",
       bands: [{ bandId: band.id, name: "Tidewater", count: null, label: FEWER_THAN_3 }],
     });
+  });
+});
+
+describe("RSVPs and calendar adds per gig (event_fan_counts)", () => {
+  it("stay equal to the rows through concurrent RSVPs, calendar adds and removals, and a deleted account", async () => {
+    const band = await createBand(t.db, { name: "Crowd Count" });
+    const owner = await createManager(t.deps, { kind: "band", id: band.id });
+    const show = await createEvent(t.db, { name: "Crowded Night", venueId: venue.id, startTime: daysFromNow(3) });
+    await addBandToLineup(t.db, show.id, band.id);
+    const crowd = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createFan(t.deps)));
+    const send = (member: TestUser, method: string, path: string, body?: unknown) =>
+      t.app.request(`/api/events/${show.id}/${path}`, {
+        method,
+        headers: { ...member.headers, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    // Everyone at once, twice over (a double tap counts once).
+    const rsvps = await Promise.all([...crowd, ...crowd].map((member) => send(member, "POST", "rsvp")));
+    expect(rsvps.every((res) => res.ok)).toBe(true);
+    const adds = await Promise.all(
+      crowd.slice(0, 4).map((member) => send(member, "POST", "calendar", { provider: "google" })),
+    );
+    expect(adds.every((res) => res.ok)).toBe(true);
+    expect((await send(crowd[0]!, "DELETE", "calendar")).status).toBe(200);
+    // An account that goes takes its RSVP and calendar add with it.
+    await t.db.delete(users).where(eq(users.id, crowd[1]!.id));
+
+    const d = await dashboard(`/api/manage/bands/${band.id}`, owner);
+    const [rsvpRows, addRows] = await Promise.all([
+      t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, show.id)),
+      t.db.select().from(userCalendarEvents).where(eq(userCalendarEvents.eventId, show.id)),
+    ]);
+    expect([rsvpRows.length, addRows.length]).toEqual([5, 2]);
+    expect(d.gigs).toEqual([expect.objectContaining({ id: show.id, rsvps: 5, calendarAdds: 2 })]);
   });
 });
 

@@ -150,20 +150,22 @@ const GIG_FILTER: Record<PageKind, (id: string) => SQL> = {
 };
 
 /**
- * The page's upcoming gigs (and undated ones), soonest first, with RSVPs, calendar adds (index-only
- * counts per gig) and ticket clicks (a counter).
+ * The page's upcoming gigs (and undated ones), soonest first, with RSVPs and calendar adds
+ * (event_fan_counts, kept by trigger) and ticket clicks (event_ticket_clicks): one row per gig each,
+ * whatever its crowd.
  */
 function upcomingGigsSql(kind: PageKind, pageId: string) {
   return sql`
     select e.id, e.name, e.start_time as "startTime",
       coalesce(v.name, e.venue_name, e.venue) as "venueName", coalesce(v.city, e.city) as city,
       e.cancelled_at is not null as cancelled,
-      (select count(*) from event_rsvps r where r.event_id = e.id)::int as rsvps,
-      (select count(*) from user_calendar_events c where c.event_id = e.id)::int as "calendarAdds",
+      coalesce(n.rsvps, 0)::int as rsvps,
+      coalesce(n.calendar_adds, 0)::int as "calendarAdds",
       coalesce(t.clicks, 0)::int as "ticketClicks",
       row_number() over (order by e.start_time asc nulls last, e.id) as ord
     from events e
     left join venues v on v.id = e.venue_id
+    left join event_fan_counts n on n.event_id = e.id
     left join event_ticket_clicks t on t.event_id = e.id
     where ${GIG_FILTER[kind](pageId)}
       and (e.start_time is null or coalesce(e.end_time, e.start_time) >= now())

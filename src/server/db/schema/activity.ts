@@ -167,6 +167,21 @@ export const eventTicketClicks = pgTable("event_ticket_clicks", {
 });
 
 /**
+ * RSVPs and calendar adds per gig for the managers' dashboard (issue 12 item 6): counts only, kept
+ * exact by triggers on event_rsvps and user_calendar_events in the writer's own transaction
+ * (migration event_fan_counts_sql), so the dashboard reads one row per gig instead of counting a
+ * popular gig's thousands. Never written by the application. (events.rsvp_count is the gig page's
+ * counter: it is not lowered when an account goes.)
+ */
+export const eventFanCounts = pgTable("event_fan_counts", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  rsvps: integer("rsvps").notNull().default(0),
+  calendarAdds: integer("calendar_adds").notNull().default(0),
+});
+
+/**
  * A fan's private calendar feed (beyond the spec): phone calendars subscribe to
  * /api/calendar/{token}.ics and see the gigs the fan RSVP'd to or added. Only a SHA-256 of the token
  * is kept, so a leaked database does not leak the feeds; regenerating replaces it.
