@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FEWER_THAN_3 } from "@/shared/contract/manage";
 import { createAdmin, createFan, sessionCookieFor, type TestUser } from "../auth/testing";
 import { createArtist, createBand, daysFromNow } from "../bands/testing";
-import { fanBandActivity, userCalendarEvents } from "../db/schema";
+import { eventRsvps, fanBandActivity, fans, userCalendarEvents, users } from "../db/schema";
 import { addBandToLineup, addRsvp, createEvent, createVenue } from "../events/testing";
 import { createManager } from "../pages/testing";
 import { createTestApp, type TestApp } from "../test";
@@ -197,6 +198,79 @@ describe("GET /api/manage/{kind}/{id}", () => {
     const text = await (await get(`/api/manage/bands/${bandA.id}`, managerA)).text();
     for (const email of [...fanEmails, fan.email]) expect(text).not.toContain(email);
     expect(text).not.toContain(fan.id);
+  });
+});
+
+describe("Where fans want you, as fans ask and withdraw", () => {
+  it("moves with Bring to My City through the API: asks, a withdrawal, a city change (the board's aggregate)", async () => {
+    const band = await createBand(t.db, { name: "Tidewater" });
+    const owner = await createManager(t.deps, { kind: "band", id: band.id });
+    const goans = await Promise.all([1, 2, 3, 4].map(() => createFan(t.deps, { city: "Goa" })));
+    const bring = (member: TestUser, wanted: boolean) =>
+      t.app.request(`/api/bands/${band.id}/bring-to-my-city`, {
+        method: "PUT",
+        headers: { ...member.headers, "content-type": "application/json" },
+        body: JSON.stringify({ wanted }),
+      });
+    for (const member of goans) expect((await bring(member, true)).status).toBe(200);
+    let d = await dashboard(`/api/manage/bands/${band.id}`, owner);
+    expect(d.demand).toEqual({ total: 4, cities: [{ city: "Goa", count: 4, label: "4", last30Days: 4 }] });
+
+    // One withdraws; another moves to Shillong and asks again from there.
+    expect((await bring(goans[0]!, false)).status).toBe(200);
+    expect((await bring(goans[1]!, false)).status).toBe(200);
+    await t.db.update(fans).set({ city: "Shillong" }).where(eq(fans.userId, goans[1]!.id));
+    expect((await bring(goans[1]!, true)).status).toBe(200);
+    d = await dashboard(`/api/manage/bands/${band.id}`, owner);
+    expect(d.demand).toEqual({
+      total: 3,
+      cities: [
+        { city: "Goa", count: null, label: FEWER_THAN_3, last30Days: null },
+        { city: "Shillong", count: null, label: FEWER_THAN_3, last30Days: null },
+      ],
+    });
+    // The venue tab reads the same counts: Goa's bands.
+    const goaVenue = await createVenue(t.db, { name: "Beach Shack", city: " goa " });
+    const venueOwner = await createManager(t.deps, { kind: "venue", id: goaVenue.id });
+    const v = await dashboard(`/api/manage/venues/${goaVenue.id}`, venueOwner);
+    expect(v.cityWants).toEqual({
+      city: " goa ",
+      bands: [{ bandId: band.id, name: "Tidewater", count: null, label: FEWER_THAN_3 }],
+    });
+  });
+});
+
+describe("RSVPs and calendar adds per gig (event_fan_counts)", () => {
+  it("stay equal to the rows through concurrent RSVPs, calendar adds and removals, and a deleted account", async () => {
+    const band = await createBand(t.db, { name: "Crowd Count" });
+    const owner = await createManager(t.deps, { kind: "band", id: band.id });
+    const show = await createEvent(t.db, { name: "Crowded Night", venueId: venue.id, startTime: daysFromNow(3) });
+    await addBandToLineup(t.db, show.id, band.id);
+    const crowd = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createFan(t.deps)));
+    const send = (member: TestUser, method: string, path: string, body?: unknown) =>
+      t.app.request(`/api/events/${show.id}/${path}`, {
+        method,
+        headers: { ...member.headers, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    // Everyone at once, twice over (a double tap counts once).
+    const rsvps = await Promise.all([...crowd, ...crowd].map((member) => send(member, "POST", "rsvp")));
+    expect(rsvps.every((res) => res.ok)).toBe(true);
+    const adds = await Promise.all(
+      crowd.slice(0, 4).map((member) => send(member, "POST", "calendar", { provider: "google" })),
+    );
+    expect(adds.every((res) => res.ok)).toBe(true);
+    expect((await send(crowd[0]!, "DELETE", "calendar")).status).toBe(200);
+    // An account that goes takes its RSVP and calendar add with it.
+    await t.db.delete(users).where(eq(users.id, crowd[1]!.id));
+
+    const d = await dashboard(`/api/manage/bands/${band.id}`, owner);
+    const [rsvpRows, addRows] = await Promise.all([
+      t.db.select().from(eventRsvps).where(eq(eventRsvps.eventId, show.id)),
+      t.db.select().from(userCalendarEvents).where(eq(userCalendarEvents.eventId, show.id)),
+    ]);
+    expect([rsvpRows.length, addRows.length]).toEqual([5, 2]);
+    expect(d.gigs).toEqual([expect.objectContaining({ id: show.id, rsvps: 5, calendarAdds: 2 })]);
   });
 });
 

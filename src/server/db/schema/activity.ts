@@ -58,6 +58,11 @@ export const fanBandActivity = pgTable(
     index("fan_band_bring_idx").on(t.bandId, t.bringCity).where(sql`${t.bringToMyCity}`),
     // The managers' dashboard (/manage): followers by the day they followed.
     index("fan_band_followed_at_idx").on(t.bandId, t.followedAt).where(sql`${t.following}`),
+    // The managers' dashboard: Scream-O-Meter votes per level, an index-only count of the band's votes.
+    index("fan_band_vote_idx").on(t.bandId, t.fanVote).where(sql`${t.fanVote} is not null`),
+    // The managers' dashboard: a band's requests of the last 30 days per city, index-only (the
+    // totals per city come from band_city_demand).
+    index("fan_band_bring_at_idx").on(t.bandId, t.bringAt, t.bringCity).where(sql`${t.bringToMyCity}`),
     // A cancelled gig re-opens the requests it answered.
     index("fan_band_bring_answered_idx").on(t.bringAnsweredEventId).where(sql`${t.bringAnsweredEventId} is not null`),
   ],
@@ -110,6 +115,7 @@ export const fanArtistActivity = pgTable(
     check("fan_artist_vote_range", sql`${t.fanVote} between 1 and 7`),
     index("fan_artist_following_idx").on(t.artistId).where(sql`${t.following}`),
     index("fan_artist_followed_at_idx").on(t.artistId, t.followedAt).where(sql`${t.following}`),
+    index("fan_artist_vote_idx").on(t.artistId, t.fanVote).where(sql`${t.fanVote} is not null`),
   ],
 );
 
@@ -158,6 +164,21 @@ export const eventTicketClicks = pgTable("event_ticket_clicks", {
     .references(() => events.id, { onDelete: "cascade" }),
   clicks: integer("clicks").notNull().default(0),
   updatedAt: updatedAt(),
+});
+
+/**
+ * RSVPs and calendar adds per gig for the managers' dashboard (issue 12 item 6): counts only, kept
+ * exact by triggers on event_rsvps and user_calendar_events in the writer's own transaction
+ * (migration event_fan_counts_sql), so the dashboard reads one row per gig instead of counting a
+ * popular gig's thousands. Never written by the application. (events.rsvp_count is the gig page's
+ * counter: it is not lowered when an account goes.)
+ */
+export const eventFanCounts = pgTable("event_fan_counts", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  rsvps: integer("rsvps").notNull().default(0),
+  calendarAdds: integer("calendar_adds").notNull().default(0),
 });
 
 /**
