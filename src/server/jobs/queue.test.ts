@@ -96,8 +96,9 @@ describe("the worker", () => {
     await enqueue(t.db, { kind: "test-retry", key, payload: {} });
     await runDueJobs(t.deps, { "test-retry": flaky });
     expect((await jobState("test-retry", key))?.state).toBe("retry");
-    // The retry waits a minute; bring it forward.
-    await t.db.execute(sql`update pgboss.job set start_after = now() where name = 'test-retry'`);
+    // The retry waits a minute; bring it forward. A second into the past: pg-boss fetches jobs with
+    // start_after < now(), and PGlite's clock can read the same millisecond in the next statement.
+    await t.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where name = 'test-retry'`);
     await runDueJobs(t.deps, { "test-retry": flaky });
     expect(attempts).toEqual([1, 2]);
     expect((await jobState("test-retry", key))?.state).toBe("completed");
@@ -113,7 +114,9 @@ describe("the worker", () => {
       sql`update pgboss.job set started_on = now() - interval '6 minutes' where id = ${held!.id}::uuid`,
     );
     await boss.expire();
-    await t.db.execute(sql`update pgboss.job set start_after = now() where id = ${held!.id}::uuid`);
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${held!.id}::uuid`,
+    );
     await runDueJobs(t.deps, { "test-retry": flaky });
     expect((await jobState("test-retry", crashKey))?.state).toBe("completed");
   });

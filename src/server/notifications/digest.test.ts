@@ -113,7 +113,9 @@ describe("the daily digest", () => {
       sql`update pgboss.job set started_on = now() - interval '10 minutes' where id = ${held!.id}::uuid`,
     );
     await new PgBoss({ db: t.deps.db, schema: JOB_SCHEMA }).expire();
-    await t.db.execute(sql`update pgboss.job set start_after = now() where id = ${held!.id}::uuid`);
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${held!.id}::uuid`,
+    );
     await runDueJobs(t.deps, notificationJobs);
     // The run itself crashing and running again adds no second job for anyone.
     await t.db.execute(sql`update pgboss.job set state = 'created', completed_on = null

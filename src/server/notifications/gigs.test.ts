@@ -67,7 +67,7 @@ const mailsTo = (fan: TestUser) => t.mails.filter((mail) => mail.to === fan.emai
 /** Runs every job of the gig again, as a retry after a crash would. */
 async function rerunJobsOf(eventId: string) {
   const again = await t.db.execute(sql`update pgboss.job
-    set state = 'created', completed_on = null, started_on = null, retry_count = 0, start_after = now()
+    set state = 'created', completed_on = null, started_on = null, retry_count = 0, start_after = now() - interval '1 second'
     where data->>'key' like ${`%:${eventId}%`} returning id`);
   expect(again.rows.length, "jobs of the gig to run again").toBeGreaterThan(0);
   await runJobs();
