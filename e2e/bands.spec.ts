@@ -57,10 +57,10 @@ test("a card opens the band, whose page shows its members and the Gigs & Highlig
   await cards(page).getByRole("link", { name: BAND, exact: true }).click();
   await expect(page).toHaveURL(/\/bands\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: BAND })).toBeVisible();
-  await expect(page.getByRole("link", { name: new RegExp(`^${MEMBER}`) })).toHaveAttribute(
-    "href",
-    /^\/artists\/[0-9a-f-]{36}$/,
-  );
+  // Both the 'Key members' line and the member chips link the member to their artist page.
+  const memberLinks = page.getByRole("main").getByRole("link", { name: new RegExp(`^${MEMBER}`) });
+  await expect(memberLinks).toHaveCount(2);
+  for (const link of await memberLinks.all()) await expect(link).toHaveAttribute("href", /^\/artists\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("region", { name: "Scream-O-Meter" })).toBeVisible();
 
   await expect(page.getByRole("tab", { name: "Tribe Gossip" })).toHaveAttribute("aria-selected", "true");
@@ -99,7 +99,10 @@ test("a bad band id shows 'Band Not Found'", async ({ page }) => {
 test("the artist page loads from a member chip, with its sections", async ({ page }) => {
   const id = await bandId(page, BAND);
   await page.goto(`/bands/${id}`);
-  await page.getByRole("link", { name: new RegExp(`^${MEMBER}`) }).click();
+  await page
+    .getByRole("region", { name: "Members" })
+    .getByRole("link", { name: new RegExp(`^${MEMBER}`) })
+    .click();
   await expect(page).toHaveURL(/\/artists\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: MEMBER })).toBeVisible();
   await expect(page.getByRole("region", { name: "Scream-O-Meter" })).toBeVisible();
