@@ -47,7 +47,7 @@ export function PageDashboard({ page }: { page: MyPage }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Link
           to={`/${PAGE_PATHS[page.kind]}/${page.id}`}
-          className="min-w-0 truncate font-semibold text-primary-bright underline-offset-4 hover:underline"
+          className="min-w-0 font-semibold [overflow-wrap:anywhere] text-primary-bright underline-offset-4 hover:underline"
         >
           View {page.name}'s page
         </Link>
