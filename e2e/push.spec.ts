@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { type LocalPushService, startLocalPushService } from "../src/server/test/local-push-service";
-import { expect, signIn, test } from "./support";
+import { createAccount, expect, signIn, test, waitForMail } from "./support";
 import { e2ePushPort } from "./support/env";
 
 /**
@@ -121,4 +121,77 @@ test("the member turns on phone alerts, and a comment on their post reaches the 
   await expect(page.getByRole("button", { name: "Turn on phone alerts" })).toBeVisible();
   const devices = await (await page.request.get("/api/notifications/push/subscriptions")).json();
   expect(devices).toEqual([]);
+});
+
+test("a fan who asked a band to come to their city hears it is coming on the bell, by mail and by push", async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const clientHashes = await useLocalPushService(page);
+  await context.grantPermissions(["notifications"]);
+  // A fresh fan, so the mail and the pushes are theirs alone.
+  const { email, password } = await createAccount("loop");
+  const baseURL = test.info().project.use.baseURL!;
+  const signedIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const city = "Aizawl";
+  expect((await page.request.patch("/api/me/profile", { data: { city } })).ok()).toBe(true);
+  const bands = (await (await page.request.get("/api/bands?limit=12")).json()) as {
+    items: { id: string; name: string }[];
+  };
+  const band = bands.items[7]!;
+  expect((await page.request.put(`/api/bands/${band.id}/follow`, { data: { following: true } })).ok()).toBe(true);
+  expect((await page.request.put(`/api/bands/${band.id}/bring-to-my-city`, { data: { wanted: true } })).ok()).toBe(
+    true,
+  );
+
+  // Phone alerts on for this device, and a quiet bell to start from.
+  await page.goto("/notifications");
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Turn on phone alerts" }).click();
+  await expect(page.getByText("Phone alerts are on for this device.")).toBeVisible();
+  expect(clientHashes).toHaveLength(1);
+  await page.request.post("/api/notifications/read-all");
+  await page.goto("/");
+  const bell = page.getByRole("link", { name: "Notifications" });
+  await expect(bell.getByTestId("unread-badge")).toHaveCount(0);
+
+  // The admin publishes a gig in the fan's city with the band on the line-up.
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signIn(admin, "admin");
+  const gigName = `Hill Loop Night ${Date.now().toString(36)}`;
+  const published = await admin.request.post("/api/gigs", {
+    data: {
+      name: gigName,
+      venueName: "Dawrpui Hall",
+      city,
+      startTime: "2031-04-18T19:00",
+      lineup: [{ kind: "band", id: band.id, headliner: true }],
+    },
+  });
+  expect(published.status()).toBe(201);
+  await adminContext.close();
+
+  const headline = `${band.name} is coming to ${city}!`;
+  // Bell: live, without a reload.
+  await expect(bell.getByTestId("unread-badge")).toHaveText("1", { timeout: 30_000 });
+  // Mail: in the outbox.
+  const mail = await waitForMail(email, 30_000, headline);
+  expect(mail.subject).toBe(headline);
+  // Push: delivered, encrypted and VAPID-signed, to the local push service.
+  await expect
+    .poll(() => pushService.messages(clientHashes[0]!).filter((m) => JSON.stringify(m).includes(city)), {
+      timeout: 30_000,
+    })
+    .toEqual([
+      expect.objectContaining({ body: expect.stringContaining(headline), url: expect.stringContaining("/events/") }),
+    ]);
+  await bell.click();
+  await expect(page.getByRole("list", { name: "Notifications" }).getByRole("listitem").first()).toContainText(headline);
 });
