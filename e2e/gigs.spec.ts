@@ -3,7 +3,8 @@ import { createAccount, expect, signIn, test } from "./support";
 
 /**
  * Managers announce gigs (issue 12 items 4–5): the owner of a verified band announces a gig with a
- * second band on its line-up; it goes live, shows both band cards, and appears on both band pages.
+ * second band on its line-up; it goes live, shows both band cards, and appears on both band pages
+ * and in /events.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -86,6 +87,17 @@ test("a band's owner announces a gig with two bands in the line-up; it shows on 
     await page.getByRole("tab", { name: "Gigs & Highlights" }).click();
     await expect(page.getByText(name).first()).toBeVisible();
   }
+
+  // And in the gig list for its city (upcoming in date order: a 2030 gig may be past the first page).
+  await page.goto("/events?city=Pune");
+  const listed = page.getByRole("main").getByText(name, { exact: true });
+  for (let more = 0; more < 5 && !(await listed.isVisible()); more++) {
+    const loadMore = page.getByRole("button", { name: "Load more gigs" });
+    if (!(await loadMore.isVisible())) break;
+    await loadMore.click();
+    await expect(page.getByRole("button", { name: "Loading..." })).toHaveCount(0);
+  }
+  await expect(listed).toBeVisible();
 
   // A fan (no page of theirs on the gig) is refused by the server.
   await page.context().clearCookies();
