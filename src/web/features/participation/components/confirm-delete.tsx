@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/web/components/ui/dialog";
+import { ItemActionButton } from "./item-action-button";
 
 /** A small 'Delete' button that asks first: deleting a post takes its comments with it. */
 export function ConfirmDelete({
@@ -23,16 +24,7 @@ export function ConfirmDelete({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-muted-foreground"
-        onClick={() => setOpen(true)}
-        aria-label={`Delete ${what}`}
-      >
-        <Trash2Icon aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Delete</span>
-      </Button>
+      <ItemActionButton icon={Trash2Icon} label="Delete" name={`Delete ${what}`} onClick={() => setOpen(true)} />
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-sm">
           <DialogHeader>

@@ -23,6 +23,7 @@ import { Label } from "@/web/components/ui/label";
 import { ApiError } from "@/web/lib/api-client";
 import { useReport } from "../api/reports";
 import { useViewer } from "../hooks/use-viewer";
+import { ItemActionButton } from "./item-action-button";
 
 const NOUN: Record<ReportTargetType, string> = { post: "post", comment: "comment", photo: "photo" };
 
@@ -72,16 +73,7 @@ export function ReportButton({
 
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-muted-foreground"
-        onClick={() => setOpen(true)}
-        aria-label={`Report ${what}`}
-      >
-        <FlagIcon aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Report</span>
-      </Button>
+      <ItemActionButton icon={FlagIcon} label="Report" name={`Report ${what}`} onClick={() => setOpen(true)} />
       <Dialog
         open={open}
         onOpenChange={(next) => {
