@@ -116,8 +116,15 @@ describe("route inventory", () => {
     ]);
   });
 
+  /** A `{kind}` route is called on each kind of page: the manager rules differ per kind (pages/policy.ts). */
+  const KIND_PATHS = { band: "bands", venue: "venues", artist: "artists" } as const satisfies Record<PageKind, string>;
   const pageKindOf = (path: string): PageKind =>
     path.includes("/pages/venues/") ? "venue" : path.includes("/pages/artists/") ? "artist" : "band";
+  const cases = Object.entries(ROUTE_ACCESS).flatMap(([key, access]) =>
+    key.includes("{kind}")
+      ? (Object.keys(KIND_PATHS) as PageKind[]).map((kind) => [`${key} on a ${kind} page`, access, key, kind] as const)
+      : [[key, access, key, pageKindOf(key)] as const],
+  );
 
   async function pageFixture(kind: PageKind) {
     if (kind === "venue") return (await createVenue(t.db)).id;
@@ -158,12 +165,12 @@ describe("route inventory", () => {
   };
 
   /** A URL for the route: its page's id on page, band and dashboard routes, else unknown ids and names. */
-  function urlFor(key: string, path: string, pageId: string) {
+  function urlFor(key: string, path: string, kind: PageKind, pageId: string) {
     const fixed = URLS[key];
     if (fixed) return fixed(pageId);
     const onPage = /^\/api\/(pages|bands|manage|demand\/bands)\//.test(path);
     return path
-      .replace("{kind}", "bands")
+      .replace("{kind}", KIND_PATHS[kind])
       .replace("{entityType}", "band")
       .replace("{entityId}", pageId)
       .replace("{userId}", randomUUID())
@@ -210,10 +217,10 @@ describe("route inventory", () => {
     return status === 401 || status === 403 || status >= 500 ? status : "passes";
   };
 
-  it.each(Object.entries(ROUTE_ACCESS))("%s is for %s", async (key, access: Access) => {
+  it.each(cases)("%s is for %s", async (_label, access, key, kind) => {
     const [method, path] = key.split(" ") as [string, string];
-    const { pageId, callers } = await fixtureFor(method, pageKindOf(path));
-    const url = urlFor(key, path, pageId);
+    const { pageId, callers } = await fixtureFor(method, kind);
+    const url = urlFor(key, path, kind, pageId);
     const statuses: Partial<Record<Caller, number>> = {};
     for (const [who, user] of Object.entries(callers) as [Caller, TestUser | undefined][]) {
       await resetRateLimits(t.db);
