@@ -46,6 +46,10 @@ const keyOf = (method: string, honoPath: string) => `${method.toUpperCase()} ${h
 /** API routes served outside the contract: the contract's own description and its reader. */
 const OUTSIDE_CONTRACT = new Set(["GET /api/openapi.json", "GET /api/docs", "GET /api/docs/scalar.js"]);
 
+const contractResponses = new Map(
+  apiRoutes.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route.responses as Record<string, unknown>]),
+);
+
 type Registration = { method: string; path: string; isMiddleware: boolean };
 
 /**
@@ -231,6 +235,15 @@ describe("route inventory", () => {
     // A secret's refusal says nothing about the caller: the same answer with or without a session.
     if (access === "token")
       expect(new Set(Object.values(statuses)).size, `${key}: ${JSON.stringify(statuses)}`).toBe(1);
+    // The contract (and so /api/openapi.json) lists each refusal the guard gives.
+    const described = contractResponses.get(key);
+    if (described) {
+      const refusals = [...new Set(Object.values(statuses).filter((status) => status === 401 || status === 403))];
+      expect(
+        refusals.filter((status) => !(String(status) in described)),
+        `${key}: refusals missing from the contract`,
+      ).toEqual([]);
+    }
   });
 
   describe("the token is the credential", () => {
