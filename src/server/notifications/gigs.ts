@@ -155,8 +155,9 @@ async function fanOut(tx: Transaction, news: { eventId: string; dedupeKey: strin
     sql`, `,
   );
   const result = await tx.execute<{ written: number }>(sql`
-    with gig as (
-      select id, name, btrim(city) as city, coalesce(venue_name, venue) as venue, start_time
+    with gig as materialized (
+      select id, jsonb_build_object('eventId', id, 'name', name, 'city', btrim(city),
+        'venue', coalesce(venue_name, venue), 'startTime', to_jsonb(start_time)) as data
       from events where id = ${news.eventId}
     ),
     recipients as (${news.recipients}),
@@ -173,9 +174,7 @@ async function fanOut(tx: Transaction, news: { eventId: string; dedupeKey: strin
     inserted as (
       insert into notifications (id, user_id, kind, dedupe_key, data, href, read_at, mail_status)
       select ${timeOrderedId}, w.fan_id, w.kind, ${news.dedupeKey},
-        jsonb_build_object('eventId', gig.id, 'name', gig.name, 'city', gig.city, 'venue', gig.venue,
-                           'startTime', to_jsonb(gig.start_time))
-          || case when w.act is null then '{}'::jsonb else jsonb_build_object('act', w.act) end,
+        case when w.act is null then gig.data else gig.data || jsonb_build_object('act', w.act) end,
         ${gigHref(news.eventId)},
         case when w.in_app then null else now() end,
         case when w.email and w.kind in (${mailed}) then 'due' end
