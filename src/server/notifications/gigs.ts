@@ -269,6 +269,8 @@ const lineupJob: JobHandler = async (deps, job: Job) => {
     await enqueue(tx, { kind: GIG_MAIL_JOB, key: `${job.key}:mails:0`, payload: { eventId: p.eventId, batch: 0 } });
   });
   await db.transaction(async (tx) => {
+    // Picking each fan's first act sorts every follower; the default 4 MB spills 100,000 to disk.
+    await tx.execute(sql`set local work_mem = '32MB'`);
     await fanOut(tx, {
       eventId: p.eventId,
       dedupeKey: `gig:${p.eventId}`,
