@@ -1,15 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NotificationItem } from "@/shared/contract/notifications";
+import { userTopic } from "@/shared/realtime-topics";
 import { createAdmin, createFan, jsonRequest, type TestUser } from "../auth/testing";
 import { createArtist, createBand } from "../bands/testing";
 import { fanBandActivity, notifications } from "../db/schema";
 import { addRsvp, createVenue } from "../events/testing";
 import { runDueJobs } from "../jobs/worker";
 import { createManager } from "../pages/testing";
+import { realtimeHub } from "../realtime/hub";
 import { createTestApp, type TestApp } from "../test";
 import { notificationJobs } from "./digest";
 import { addedActs } from "./gigs";
+import { NOTIFICATIONS_EVENT } from "./write";
 
 let t: TestApp;
 let admin: TestUser;
@@ -134,6 +137,38 @@ describe("a followed act on a gig's line-up", () => {
     await rerunJobsOf(eventId);
     for (const fan of [inPune, inDelhi, both, artistFan]) expect(await listOf(fan)).toHaveLength(1);
     expect(mailsTo(inPune)).toHaveLength(1);
+  });
+
+  it("rings each told fan's bell at commit, several fans in one NOTIFY, and nobody else's", async () => {
+    const band = await createBand(t.db, { name: "Bell Ringers", isVerified: true });
+    const fans = [
+      await createFan(t.deps, { city: "Pune" }),
+      await createFan(t.deps, { city: "Delhi" }),
+      await createFan(t.deps),
+    ];
+    const stranger = await createFan(t.deps, { city: "Pune" });
+    for (const fan of fans) await follow(fan, { kind: "band", id: band.id });
+    const hub = realtimeHub(t.deps.db, t.deps.logger);
+    await hub.start();
+    const heard: string[] = [];
+    const expected = new Set(fans.map((fan) => userTopic(fan.id)));
+    let allHeard!: () => void;
+    const everyBell = new Promise<void>((resolve) => {
+      allHeard = resolve;
+    });
+    const stop = hub.subscribe(new Set([...expected, userTopic(stranger.id)]), (message) => {
+      heard.push(`${message.topic} ${message.event}`);
+      if ([...expected].every((topic) => heard.includes(`${topic} ${NOTIFICATIONS_EVENT}`))) allHeard();
+    });
+    try {
+      await publish([{ kind: "band", id: band.id }], pune.id, admin, "Bell Night");
+      await runJobs();
+      await everyBell;
+      expect(heard.filter((line) => line.startsWith(userTopic(stranger.id)))).toEqual([]);
+      for (const fan of fans) expect(await unread(fan)).toBe(1);
+    } finally {
+      stop();
+    }
   });
 
   it("tells the followers of the acts added to a published gig's line-up, not those told before", async () => {

@@ -62,11 +62,15 @@ export class RealtimeHub {
   }
 
   private dispatch(payload: string) {
-    const message = parseMessage(payload);
-    if (!message) {
+    const messages = parseMessages(payload);
+    if (!messages) {
       this.logger.warn({ payload: payload.slice(0, 200) }, "realtime: ignored a malformed message");
       return;
     }
+    for (const message of messages) this.deliver(message);
+  }
+
+  private deliver(message: RealtimeMessage) {
     const delivery: RealtimeDelivery = { ...message, id: `${this.incarnation}-${++this.sequence}` };
     for (const subscriber of this.subscribers) {
       if (!subscriber.topics.has(message.topic)) continue;
@@ -79,12 +83,20 @@ export class RealtimeHub {
   }
 }
 
-function parseMessage(payload: string): RealtimeMessage | undefined {
+/**
+ * A NOTIFY payload: one message (`topic`), or the same event for several topics (`topics`, a list
+ * of strings), which a set-based write uses to tell thousands of fans in a few hundred NOTIFYs
+ * instead of one each (notifications/gigs.ts). Each topic is delivered as its own message.
+ */
+function parseMessages(payload: string): RealtimeMessage[] | undefined {
   try {
-    const value = JSON.parse(payload) as Partial<RealtimeMessage> | null;
-    if (!value || typeof value.topic !== "string" || typeof value.event !== "string") return undefined;
+    const value = JSON.parse(payload) as (Partial<RealtimeMessage> & { topics?: unknown }) | null;
+    if (!value || typeof value.event !== "string") return undefined;
     const data = value.data && typeof value.data === "object" ? value.data : undefined;
-    return { topic: value.topic, event: value.event, data };
+    const event = value.event;
+    if (typeof value.topic === "string") return [{ topic: value.topic, event, data }];
+    if (!Array.isArray(value.topics) || !value.topics.every((topic) => typeof topic === "string")) return undefined;
+    return (value.topics as string[]).map((topic) => ({ topic, event, data }));
   } catch {
     return undefined;
   }

@@ -56,7 +56,10 @@ export const notifications = pgTable(
     index("notifications_user_feed_idx").on(t.userId, t.latestAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The bell's count reads only the unread rows; a merge looks for an unread row with its key.
     index("notifications_user_unread_idx").on(t.userId, t.groupKey).where(sql`${t.readAt} is null`),
-    uniqueIndex("notifications_user_dedupe").on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    // Key first: a fan-out's rows share one key (`gig:{event}`), so its 100,000 entries fill one new
+    // stretch of the index instead of 100,000 fans' scattered pages, and "who has this key already"
+    // (the fan-out's not-exists, a retry) reads that stretch alone instead of the whole index.
+    uniqueIndex("notifications_dedupe_user").on(t.dedupeKey, t.userId).where(sql`${t.dedupeKey} is not null`),
     // The push job's queue: only rows it has not handled yet, so it stays small.
     index("notifications_push_pending_idx").on(t.latestAt).where(sql`${t.pushedAt} is null`),
     // The immediate-mail job finds one gig's unsent mails by the fan-out's key (`gig:{event}`, `bring:{event}`).

@@ -1,0 +1,2 @@
+DROP INDEX "notifications_user_dedupe";--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_dedupe_user" ON "notifications" USING btree ("dedupe_key","user_id") WHERE "notifications"."dedupe_key" is not null;
