@@ -33,6 +33,20 @@ export function parseDateInput(input: DateInput): Date | null {
 
 export type Parsed = Date | "missing" | "invalid";
 
+// ECMAScript's date-time string format with a zone: Date.parse reads it the same everywhere.
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Epoch ms of such an instant (NaN for a day the month does not have); null for any other text. */
+function instantWithZone(text: string): number | null {
+  const match = ISO_INSTANT.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // V8's Date.parse rolls 30 February over into March; parseISO refuses it, and so does this.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return Number.NaN;
+  return Date.parse(text);
+}
+
 /** Like parseDateInput, but tells a missing value from an unparseable one (they show differently). */
 export function classify(input: DateInput): Parsed {
   if (input === null || input === undefined) return "missing";
@@ -42,7 +56,10 @@ export function classify(input: DateInput): Parsed {
   else if (typeof input === "string") {
     const text = input.trim();
     if (text === "") return "missing";
-    ms = parseISO(text, { in: inIst }).getTime();
+    // An instant with its zone, as the API writes them (toISOString), is read by Date.parse, whose
+    // format this is: date-fns' IST context would build a TZDate, and that asks Intl for the zone's
+    // offset, whose first use costs a phone a long task while the page hydrates (issue 20, TBT).
+    ms = instantWithZone(text) ?? parseISO(text, { in: inIst }).getTime();
   } else return "invalid";
   // Always hand back a plain Date: a TZDate leaks its zone into toString() and throws when invalid.
   return Number.isFinite(ms) ? new Date(ms) : "invalid";
@@ -58,30 +75,31 @@ export function formatBlogDate(input: DateInput, options?: FormatOptions): strin
   return formatCardDate(input, "2-digit", options);
 }
 
-const CARD_DATE_FORMATS = {
-  numeric: new Intl.DateTimeFormat("en-US", {
-    timeZone: PRODUCT_TIME_ZONE,
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }),
-  "2-digit": new Intl.DateTimeFormat("en-US", {
-    timeZone: PRODUCT_TIME_ZONE,
-    month: "short",
-    day: "2-digit",
-    year: "numeric",
-  }),
-};
+type CardDay = "numeric" | "2-digit";
+// Made on first use, not when the module loads: a page that shows no card date never pays for Intl.
+const cardDateFormats = new Map<CardDay, Intl.DateTimeFormat>();
+function cardDateFormat(day: CardDay): Intl.DateTimeFormat {
+  let format = cardDateFormats.get(day);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone: PRODUCT_TIME_ZONE, month: "short", day, year: "numeric" });
+    cardDateFormats.set(day, format);
+  }
+  return format;
+}
 
 /**
  * IST_FORMATS.shortDate / blogDate ('MMM d, yyyy' / 'MMM dd, yyyy') of datetime.ts, written with Intl
  * (see the top of this file); the unit tests check that both give the same text.
  */
-function formatCardDate(input: DateInput, day: keyof typeof CARD_DATE_FORMATS, options: FormatOptions = {}): string {
+function formatCardDate(input: DateInput, day: CardDay, options: FormatOptions = {}): string {
   const date = classify(input);
   if (date === "missing") return options.missing ?? DATE_TBA;
   if (date === "invalid") return INVALID_DATE;
-  const parts = Object.fromEntries(CARD_DATE_FORMATS[day].formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    cardDateFormat(day)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.month} ${parts.day}, ${parts.year!.padStart(4, "0")}`;
 }
 

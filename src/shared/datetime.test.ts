@@ -1,5 +1,5 @@
 import { tz } from "@date-fns/tz";
-import { startOfDay } from "date-fns";
+import { parseISO, startOfDay } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DATE_TBA,
@@ -122,6 +122,24 @@ describe.each(MACHINE_ZONES)("with the machine in %s", (zone) => {
         expect(parseDateInput(bad)).toBeNull();
       }
       expect(parseDateInput(new Date("nope"))).toBeNull();
+    });
+
+    it("reads instants with a zone (Date.parse's format) as date-fns' parseISO does", () => {
+      const texts = [
+        "2026-11-22T18:00:00.000Z",
+        "2026-11-22T18:00:00Z",
+        "2026-11-22T18:00Z",
+        "2026-11-22T23:30:00.5+05:30",
+        "2026-11-22T00:00:00-08:00",
+        "2024-02-29T23:59:59.999Z",
+        "1945-06-01T12:00:00+05:30",
+      ];
+      for (const text of texts) {
+        expect(parseDateInput(text)?.getTime(), text).toBe(parseISO(text, { in: tz("Asia/Kolkata") }).getTime());
+      }
+      for (const bad of ["2026-02-30T10:00:00Z", "2025-02-29T10:00:00+05:30", "2026-11-22T10:60:00Z"]) {
+        expect(parseDateInput(bad), bad).toBeNull();
+      }
     });
 
     it("does not share the caller's Date object", () => {

@@ -2,7 +2,7 @@
  * The widths (px) the server renders stored images at (GET /img/{width}/{bucket}/{key}) and the
  * web app lists in its srcsets. One list for both, so a srcset never asks for a width that is refused.
  */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280] as const;
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

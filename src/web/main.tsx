@@ -7,7 +7,11 @@ import { beginHydration } from "./components/hydrate-when-visible";
 import { observeServerBuild } from "./lib/api-client";
 import { queryClient } from "./lib/query-client";
 import { hydrateFromDocument } from "./lib/ssr-state";
+import { disableZodEval } from "./lib/zod-without-eval";
 import "./styles.css";
+
+// Before anything can parse with zod (no schema runs while modules load).
+disableZodEval();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -69,7 +69,7 @@ describe("GET /img/:width/:bucket/:key", () => {
       const res = await t.app.request(`/img/${width}/band-assets/${stored.key}`);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
-        error: { code: "bad_request", message: "Image width must be one of 160, 320, 480, 640, 960, 1280." },
+        error: { code: "bad_request", message: "Image width must be one of 160, 320, 480, 640, 800, 960, 1280." },
       });
     },
   );

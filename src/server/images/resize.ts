@@ -1,7 +1,7 @@
 /**
  * Resized WebP copies of stored images, made on first request and kept by the storage driver (the
  * local disk or the S3 bucket, so every instance shares them). Only a few widths
- * exist, so the cache is bounded (six copies per image at most) and a visitor cannot make the
+ * exist, so the cache is bounded (seven copies per image at most) and a visitor cannot make the
  * server render arbitrary sizes.
  */
 import sharp from "sharp";

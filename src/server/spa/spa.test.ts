@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createTestApp, onTestFileEnd } from "../test";
 
@@ -51,6 +51,18 @@ describe("serving the web app", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("gzips a page's HTML for a client that accepts it, and only then", async () => {
+    const plain = await app.request("/events");
+    const res = await app.request("/events", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(await plain.text());
+    expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
   it("answers a missing asset with 404, not index.html", async () => {

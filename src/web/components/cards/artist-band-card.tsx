@@ -1,5 +1,6 @@
 import { BadgeCheckIcon, MapPinIcon, MegaphoneIcon, MessageCircleIcon, MicVocalIcon, UsersIcon } from "lucide-react";
 import { Link } from "react-router";
+import { formatCompactCount } from "@/shared/compact-count";
 import type { ActCard } from "@/shared/contract/acts";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -41,8 +42,8 @@ export function actAnchors(item: Pick<ActCard, "type" | "id" | "userId">) {
 export const featuredRank = (featured: number) => (featured >= 1 && featured <= 3 ? featured : null);
 
 // Indian grouping: 1.2K, 3.4L, 1.1Cr.
-const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
-export const fanCountText = (count: number) => `${compact.format(count)} ${count === 1 ? "fan" : "fans"}`;
+// Not Intl: its first number format costs a phone a long task while the page hydrates (compact-count.ts).
+export const fanCountText = (count: number) => `${formatCompactCount(count)} ${count === 1 ? "fan" : "fans"}`;
 
 // The card is 50% of a phone and 25% of a desktop grid; the srcset covers 1× and 2× screens.
 const CARD_SIZES = "(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw";

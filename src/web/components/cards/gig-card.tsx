@@ -43,7 +43,7 @@ export function CardImage({ url, sizes, className, eager }: CardImageProps) {
       width={640}
       height={360}
       sizes={sizes}
-      widths={[320, 480, 640, 960, 1280]}
+      widths={[320, 480, 640, 800, 960, 1280]}
       priority={eager}
       fallbackIcon={MusicIcon}
       className={cn("aspect-video w-full", className)}

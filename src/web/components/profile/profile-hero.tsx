@@ -51,7 +51,7 @@ export function ProfileHero({
           width={1200}
           height={675}
           sizes="(min-width: 1152px) 1104px, 100vw"
-          widths={[640, 960, 1280]}
+          widths={[640, 800, 960, 1280]}
           priority
           fallbackIcon={fallbackIcon}
           className="aspect-[2/1] w-full md:aspect-[3/1] md:rounded-2xl"
