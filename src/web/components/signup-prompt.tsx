@@ -2,9 +2,10 @@ import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, u
 import { useSession } from "@/web/hooks/use-session";
 import { storedFlag } from "@/web/lib/stored-flag";
 
-// The dialog's code is not part of the first page: it is fetched once the visitor is known to be
-// signed out (so the timed prompt opens at once) or when a feature first asks for it.
-const SignupPromptModal = lazy(() => import("./signup-prompt-dialog").then((m) => ({ default: m.SignupPromptModal })));
+// The dialog's code (with Radix's dialog) is not part of a first visit (issue 20): it is fetched when
+// the timed prompt falls due (a moment before it may open) or when a feature first asks for it.
+const loadModal = () => import("./signup-prompt-dialog");
+const SignupPromptModal = lazy(() => loadModal().then((m) => ({ default: m.SignupPromptModal })));
 
 /** 'timeout': the visitor has looked around for a while; 'action': they tried something that needs an account. */
 export type SignupPromptTrigger = "timeout" | "action";
@@ -77,6 +78,7 @@ export function SignupPromptProvider({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `recheck` is the busy visitor's retry: a new value runs the check again.
   useEffect(() => {
     if (timer !== "due" || status === "pending") return;
+    if (status === "signed-out") void loadModal();
     if (
       status === "signed-out" &&
       !dismissal.isSet() &&
@@ -132,15 +134,14 @@ export function useSignupPrompt(): { prompt(trigger: SignupPromptTrigger): void 
   return useMemo(() => ({ prompt }), [prompt]);
 }
 
-/** Renders the prompt dialog (inside the router: it links to /auth), mounted closed for signed-out visitors. */
+/** Renders the prompt dialog (inside the router: it links to /auth), mounted once first prompted. */
 export function SignupPromptDialog() {
   const { trigger } = useSignupPromptState();
-  const session = useSession();
   const [used, setUsed] = useState(false);
   useEffect(() => {
     if (trigger) setUsed(true);
   }, [trigger]);
-  if (!used && !trigger && session.data !== null) return null;
+  if (!used && !trigger) return null;
   return (
     <Suspense fallback={null}>
       <SignupPromptModal />
