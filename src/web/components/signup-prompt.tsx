@@ -2,10 +2,10 @@ import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, u
 import { useSession } from "@/web/hooks/use-session";
 import { storedFlag } from "@/web/lib/stored-flag";
 
-// The dialog's code (with Radix's dialog) is not part of a first visit (issue 20): it is fetched when
-// the timed prompt falls due (a moment before it may open) or when a feature first asks for it.
-const loadModal = () => import("./signup-prompt-dialog");
-const SignupPromptModal = lazy(() => loadModal().then((m) => ({ default: m.SignupPromptModal })));
+// The dialog's code (with Radix's dialog) is not part of a first visit (issue 20): it is fetched
+// PREFETCH_LEAD_MS before the timed prompt falls due for a signed-out visitor, or when a feature
+// first asks for it.
+const SignupPromptModal = lazy(() => import("./signup-prompt-dialog").then((m) => ({ default: m.SignupPromptModal })));
 
 /** 'timeout': the visitor has looked around for a while; 'action': they tried something that needs an account. */
 export type SignupPromptTrigger = "timeout" | "action";
@@ -18,6 +18,9 @@ export const SIGNUP_PROMPT_DELAY_MS = 15_000;
  * and not until they have left keys, pointer and fields alone this long.
  */
 export const SIGNUP_PROMPT_QUIET_MS = 5_000;
+
+/** How long before the timed prompt's time the dialog is mounted (closed), so it opens at once. */
+const PREFETCH_LEAD_MS = 5_000;
 
 const isTextField = (element: Element | null) =>
   element instanceof HTMLTextAreaElement ||
@@ -78,7 +81,6 @@ export function SignupPromptProvider({ children }: { children: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `recheck` is the busy visitor's retry: a new value runs the check again.
   useEffect(() => {
     if (timer !== "due" || status === "pending") return;
-    if (status === "signed-out") void loadModal();
     if (
       status === "signed-out" &&
       !dismissal.isSet() &&
@@ -134,14 +136,24 @@ export function useSignupPrompt(): { prompt(trigger: SignupPromptTrigger): void 
   return useMemo(() => ({ prompt }), [prompt]);
 }
 
-/** Renders the prompt dialog (inside the router: it links to /auth), mounted once first prompted. */
+/**
+ * Renders the prompt dialog (inside the router: it links to /auth): mounted closed for a signed-out
+ * visitor shortly before the timed prompt is due, or once a feature prompts.
+ */
 export function SignupPromptDialog() {
   const { trigger } = useSignupPromptState();
+  const signedOut = useSession().data === null;
   const [used, setUsed] = useState(false);
+  const [soonDue, setSoonDue] = useState(false);
   useEffect(() => {
     if (trigger) setUsed(true);
   }, [trigger]);
-  if (!used && !trigger) return null;
+  useEffect(() => {
+    if (!signedOut) return;
+    const id = window.setTimeout(() => setSoonDue(true), SIGNUP_PROMPT_DELAY_MS - PREFETCH_LEAD_MS);
+    return () => window.clearTimeout(id);
+  }, [signedOut]);
+  if (!used && !trigger && !(soonDue && signedOut)) return null;
   return (
     <Suspense fallback={null}>
       <SignupPromptModal />
