@@ -72,6 +72,7 @@ export function formatReport(
       route.route,
       String(route.files),
       kb(route.jsBytes).toFixed(1),
+      kb(route.bodyBytes).toFixed(1),
       String(limit),
       verdict(kb(route.jsBytes) <= limit),
     ];
@@ -82,8 +83,8 @@ export function formatReport(
     : [];
   return [
     ...lighthouse,
-    "JavaScript Chromium downloads per route (bytes on the wire)",
-    table(["route", "files", "JS KB", "budget KB", "verdict"], routeRows),
+    "JavaScript Chromium downloads per route (bytes on the wire: JS KB with response headers, judged; bodies KB without)",
+    table(["route", "files", "JS KB", "bodies KB", "budget KB", "verdict"], routeRows),
   ].join("\n");
 }
 

@@ -1,7 +1,8 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
 import type { BenchPage } from "./server";
 
-export type RouteJs = { route: string; jsBytes: number; files: number };
+/** `jsBytes`: bodies and response headers as on the wire; `bodyBytes`: the (compressed) bodies alone. */
+export type RouteJs = { route: string; jsBytes: number; bodyBytes: number; files: number };
 
 const FLAGS = [
   "--no-sandbox",
@@ -64,19 +65,22 @@ async function countingPage(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
   const page = await context.newPage();
   let bytes = 0;
+  let bodyBytes = 0;
   let files = 0;
   page.on("requestfinished", async (request) => {
     if (request.resourceType() !== "script") return;
     const sizes = await request.sizes().catch(() => undefined);
     bytes += sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0;
+    bodyBytes += sizes?.responseBodySize ?? 0;
     files += 1;
   });
   const take = async (route: string, action: () => Promise<void>): Promise<RouteJs> => {
     bytes = 0;
+    bodyBytes = 0;
     files = 0;
     await action();
     await page.waitForLoadState("networkidle");
-    return { route, jsBytes: bytes, files };
+    return { route, jsBytes: bytes, bodyBytes, files };
   };
   return { page, take };
 }
@@ -86,9 +90,16 @@ async function countingPage(browser: Browser) {
  * so React Router renders the page in place (no reload), fetching only that route's lazy chunks.
  */
 async function navigateInApp(page: Page, path: string) {
+  const heading = () => document.querySelector("h1")?.textContent ?? "";
+  const before = await page.evaluate(heading);
   await page.evaluate((href) => {
     window.history.pushState({}, "", href);
     window.dispatchEvent(new PopStateEvent("popstate", { state: {} }));
   }, path);
   await page.waitForURL(`**${path}`);
+  // The router keeps the old page up while the new one's chunks download (a transition): wait for
+  // the new page's heading, so its chunks are counted for this route and not for the next.
+  await page
+    .waitForFunction((old) => (document.querySelector("h1")?.textContent ?? "") !== old, before, { timeout: 15_000 })
+    .catch(() => undefined);
 }
