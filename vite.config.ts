@@ -61,6 +61,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     sourcemap: false,
     assetsInlineLimit: 0,
+    // What every page runs (React, React DOM, React Router, TanStack Query) as one file, and the
+    // icons as one more, instead of ~20 chunks of a few hundred bytes that each cost a request and
+    // about 1 KB of response headers on a first visit (issue 20; docs/decisions/performance.md).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  priority: 2,
+                },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

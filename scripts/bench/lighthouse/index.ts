@@ -6,17 +6,32 @@
  * docs/decisions/performance.md. Runs the compiled server on a throwaway data dir (demo seed).
  *
  *   npm run bench -- lighthouse                 all six pages, 3 runs each
- *   LIGHTHOUSE_RUNS=1 npm run bench -- lighthouse
+ *   npm run bench -- lighthouse --runs 1        one Lighthouse run per page (also LIGHTHOUSE_RUNS=1)
+ *   npm run bench -- lighthouse --pages home,band   only these pages (home, artists, band, gig, venue, blog)
+ *   npm run bench -- lighthouse --js-only       no Lighthouse: only the JS per route (seconds, not minutes)
+ *
+ * The JS per route is counted twice: a cold first visit to the first page followed by client-side
+ * navigation to the others (what each later route adds), and a cold first visit to each page alone.
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { BUDGETS, formatReport, type PageFigures } from "./report";
-import { measureRouteJs } from "./route-js";
+import { measureFirstVisitJs, measureRouteJs } from "./route-js";
 import { runLighthouse } from "./run";
 import { startBenchServer } from "./server";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const RUNS = Number(option("--runs") ?? process.env.LIGHTHOUSE_RUNS) || 3;
+const JS_ONLY = args.includes("--js-only");
+/** Page names to measure (`--pages home,band`); "blog" also names the blog post. */
+const PAGES = option("--pages")
+  ?.split(",")
+  .map((name) => name.trim());
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export async function lighthouseBench(): Promise<number> {
@@ -24,9 +39,11 @@ export async function lighthouseBench(): Promise<number> {
   if (build.status !== 0) return 1;
   const server = await startBenchServer();
   try {
-    const pages = await server.publicPages();
+    const all = await server.publicPages();
+    const pages = PAGES ? all.filter((page) => PAGES.some((name) => page.name.startsWith(name))) : all;
+    if (pages.length === 0) throw new Error(`--pages matched none of ${all.map((page) => page.name).join(", ")}`);
     const figures: PageFigures[] = [];
-    for (const page of pages) {
+    for (const page of JS_ONLY ? [] : pages) {
       console.log(`  lighthouse ${page.name} (${page.path}) × ${RUNS}…`);
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.origin}${page.path}`, CHROMIUM));
@@ -34,7 +51,9 @@ export async function lighthouseBench(): Promise<number> {
     }
     console.log("  JavaScript per route (client-side navigation)…");
     const routeJs = await measureRouteJs(server.origin, pages, CHROMIUM);
-    console.log(`\n${formatReport(figures, routeJs, BUDGETS)}`);
+    console.log("  JavaScript of a first visit to each page…");
+    const firstVisits = await measureFirstVisitJs(server.origin, pages.slice(1), CHROMIUM);
+    console.log(`\n${formatReport(figures, routeJs, BUDGETS, firstVisits)}`);
     return 0;
   } finally {
     await server.stop();

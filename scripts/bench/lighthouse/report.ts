@@ -27,7 +27,12 @@ const kb = (bytes: number) => bytes / 1024;
 const verdict = (ok: boolean) => (ok ? "ok" : "OVER");
 
 /** Medians per page with a verdict per budget, then the JavaScript per route. */
-export function formatReport(figures: PageFigures[], routeJs: RouteJs[], budgets: Budgets): string {
+export function formatReport(
+  figures: PageFigures[],
+  routeJs: RouteJs[],
+  budgets: Budgets,
+  firstVisits: RouteJs[] = [],
+): string {
   const header = ["page", "perf", "LCP ms", "TBT ms", "CLS", "SEO", "best pr.", "JS KB", "before LCP KB", "budgets"];
   const rows = figures.map(({ page, runs }) => {
     const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
@@ -61,23 +66,25 @@ export function formatReport(figures: PageFigures[], routeJs: RouteJs[], budgets
       over.length ? `OVER: ${over.join(", ")}` : "all ok",
     ];
   });
-  const routeRows = routeJs.map((route, i) => {
-    const limit = i === 0 ? budgets.firstRouteJsKb : budgets.laterRouteJsKb;
+  const routeRows = [...routeJs, ...firstVisits].map((route) => {
+    const limit = route.route.endsWith("(first visit)") ? budgets.firstRouteJsKb : budgets.laterRouteJsKb;
     return [
       route.route,
       String(route.files),
       kb(route.jsBytes).toFixed(1),
+      kb(route.bodyBytes).toFixed(1),
       String(limit),
       verdict(kb(route.jsBytes) <= limit),
     ];
   });
   const runs = figures[0]?.runs.length ?? 0;
+  const lighthouse = figures.length
+    ? [`Lighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s)`, table(header, rows), ""]
+    : [];
   return [
-    `Lighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s)`,
-    table(header, rows),
-    "",
-    "JavaScript Chromium downloads per route (bytes on the wire)",
-    table(["route", "files", "JS KB", "budget KB", "verdict"], routeRows),
+    ...lighthouse,
+    "JavaScript Chromium downloads per route (bytes on the wire: JS KB with response headers, judged; bodies KB without)",
+    table(["route", "files", "JS KB", "bodies KB", "budget KB", "verdict"], routeRows),
   ].join("\n");
 }
 

@@ -1,21 +1,9 @@
 /** The 'Report' form (issue 16 §4), shared by the dialog and POST /api/reports. */
 import { z } from "zod";
 import { optionalText } from "./fields";
+import { REPORT_DETAILS_MAX, REPORT_DETAILS_REQUIRED, REPORT_REASONS, REPORT_TARGET_TYPES } from "./report-reasons";
 
-export const REPORT_TARGET_TYPES = ["post", "comment", "photo"] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
-export const REPORT_REASONS = ["spam", "abuse", "harassment", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: "Spam",
-  abuse: "Abuse",
-  harassment: "Harassment",
-  other: "Other",
-};
-
-export const REPORT_DETAILS_MAX = 500;
-export const REPORT_DETAILS_REQUIRED = "Please tell us what is wrong.";
+export * from "./report-reasons";
 
 export const reportBodySchema = z
   .strictObject({

@@ -1,11 +1,13 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { SignupPromptProvider } from "@/web/components/signup-prompt";
 import { AuthProvider } from "@/web/hooks/use-auth";
 import { useHydrated } from "@/web/hooks/use-hydrated";
 import { queryClient } from "@/web/lib/query-client";
+import { toasterState } from "@/web/lib/toast";
 
-// sonner is not needed to paint the first page; a toast raised before it arrives is replayed.
+// sonner is not needed to paint a page: it is downloaded at the first toast (lib/toast.ts), and a
+// toast raised before the Toaster subscribed is replayed.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 // Clear of a notch or status bar on phones.
@@ -27,12 +29,14 @@ export function AppProviders({ children, client = queryClient }: { children: Rea
 }
 
 /**
- * Mounted in the browser only, after hydration. Server-rendered, the lazy Toaster stayed a
+ * Mounted in the browser only, after hydration, once a toast was asked for. Server-rendered, the lazy Toaster stayed a
  * dehydrated boundary while the first effects ran, and a toast raised then (the 'Email confirmed!'
  * of a confirmation link) was never shown. Mounted fresh, it subscribes and replays what was raised.
  */
 function AppToaster() {
-  if (!useHydrated()) return null;
+  const hydrated = useHydrated();
+  const wanted = useSyncExternalStore(toasterState.subscribe, toasterState.wanted, () => false);
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster

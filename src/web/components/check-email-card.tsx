@@ -1,8 +1,8 @@
 import { MailCheckIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { useAuth, verificationCallbackURL } from "@/web/hooks/use-auth";
+import { toast } from "@/web/lib/toast";
 
 type CheckEmailCardProps = {
   email: string;

@@ -1,8 +1,8 @@
 import { ImageIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { FilePicker } from "@/web/components/file-picker";
 import { cn } from "@/web/lib/cn";
+import { toast } from "@/web/lib/toast";
 import { type UploadTarget, uploadImage } from "@/web/lib/upload-image";
 
 type ImageUploadFieldProps = {

@@ -2,8 +2,9 @@ import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, u
 import { useSession } from "@/web/hooks/use-session";
 import { storedFlag } from "@/web/lib/stored-flag";
 
-// The dialog's code is not part of the first page: it is fetched once the visitor is known to be
-// signed out (so the timed prompt opens at once) or when a feature first asks for it.
+// The dialog's code (with Radix's dialog) is not part of a first visit (issue 20): it is fetched
+// PREFETCH_LEAD_MS before the timed prompt falls due for a signed-out visitor, or when a feature
+// first asks for it.
 const SignupPromptModal = lazy(() => import("./signup-prompt-dialog").then((m) => ({ default: m.SignupPromptModal })));
 
 /** 'timeout': the visitor has looked around for a while; 'action': they tried something that needs an account. */
@@ -17,6 +18,9 @@ export const SIGNUP_PROMPT_DELAY_MS = 15_000;
  * and not until they have left keys, pointer and fields alone this long.
  */
 export const SIGNUP_PROMPT_QUIET_MS = 5_000;
+
+/** How long before the timed prompt's time the dialog is mounted (closed), so it opens at once. */
+const PREFETCH_LEAD_MS = 5_000;
 
 const isTextField = (element: Element | null) =>
   element instanceof HTMLTextAreaElement ||
@@ -132,15 +136,24 @@ export function useSignupPrompt(): { prompt(trigger: SignupPromptTrigger): void 
   return useMemo(() => ({ prompt }), [prompt]);
 }
 
-/** Renders the prompt dialog (inside the router: it links to /auth), mounted closed for signed-out visitors. */
+/**
+ * Renders the prompt dialog (inside the router: it links to /auth): mounted closed for a signed-out
+ * visitor shortly before the timed prompt is due, or once a feature prompts.
+ */
 export function SignupPromptDialog() {
   const { trigger } = useSignupPromptState();
-  const session = useSession();
+  const signedOut = useSession().data === null;
   const [used, setUsed] = useState(false);
+  const [soonDue, setSoonDue] = useState(false);
   useEffect(() => {
     if (trigger) setUsed(true);
   }, [trigger]);
-  if (!used && !trigger && session.data !== null) return null;
+  useEffect(() => {
+    if (!signedOut) return;
+    const id = window.setTimeout(() => setSoonDue(true), SIGNUP_PROMPT_DELAY_MS - PREFETCH_LEAD_MS);
+    return () => window.clearTimeout(id);
+  }, [signedOut]);
+  if (!used && !trigger && !(soonDue && signedOut)) return null;
   return (
     <Suspense fallback={null}>
       <SignupPromptModal />

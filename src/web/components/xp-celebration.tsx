@@ -3,6 +3,7 @@ import { XP_ACTIONS } from "@/shared/xp-actions";
 import type { AwardOutcome, AwardResult } from "@/shared/xp-award";
 import { type Me, meQueryKey } from "@/web/hooks/use-me";
 import { queryClient as appQueryClient } from "@/web/lib/query-client";
+import { toast } from "@/web/lib/toast";
 
 /** 000 §9: confetti is 100 particles. */
 export const CONFETTI_PARTICLES = 100;
@@ -78,9 +79,8 @@ export function celebrateXp(outcome: AwardOutcome | null | undefined, options: C
   return true;
 }
 
-// sonner is loaded with the Toaster (app/providers.tsx), not with the header that imports this file.
+// lib/toast.ts downloads sonner at the first toast, not with the header that imports this file.
 async function showToasts(outcome: AwardResult, options: CelebrateOptions) {
-  const { toast } = await import("sonner");
   toast.success(options.title ?? XP_TEXT.earnedTitle, {
     description: options.description ?? XP_TEXT.earned(outcome.points, outcome.action),
   });

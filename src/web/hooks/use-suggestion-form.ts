@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { type FieldValues, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { ApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { toast } from "@/web/lib/toast";
 
 /**
  * The state shared by 'Add your Gig' and 'Add your Venue': the form on the shared schema, the

@@ -1,6 +1,5 @@
 import { ChevronDownIcon, EyeIcon, EyeOffIcon, ShieldBanIcon, ShieldCheckIcon, XIcon } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import type { ReportedItem } from "@/shared/contract/admin/moderation";
 import {
   REPORT_REASON_LABELS,
@@ -20,6 +19,7 @@ import {
 } from "@/web/components/ui/dropdown-menu";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { type Decision, useDecideReport, useLiftSuspension, useReportedItems, useSuspendMember } from "../api/reports";
 import { Detail, submittedAt } from "./request-card";
 

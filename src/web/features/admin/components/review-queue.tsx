@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult, UseMutationResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { Page } from "@/shared/contract/define";
 import { LoadFailed } from "@/web/components/admin-edit";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { RejectDialog, type RejectTexts } from "./reject-dialog";
 import type { RequestCardProps } from "./request-card";
 

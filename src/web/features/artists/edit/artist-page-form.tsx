@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { ArtistPageRecord } from "@/shared/contract/pages";
 import { type ArtistPage, type ArtistPageInput, artistPageSchema } from "@/shared/validation/pages";
 import { EditActions, FormSection } from "@/web/components/admin-edit";
@@ -9,6 +8,7 @@ import { GenreFields, TextAreaField, TextField } from "@/web/components/form-con
 import { ImageUploadField } from "@/web/components/image-upload-field";
 import { formDefaults } from "@/web/lib/form-defaults";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { toast } from "@/web/lib/toast";
 import { useUpdateArtist } from "./api";
 
 const FIELDS = Object.keys(artistPageSchema.shape);

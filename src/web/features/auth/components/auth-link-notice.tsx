@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { VERIFIED_PARAM } from "@/web/hooks/use-auth";
+import { toast } from "@/web/lib/toast";
 
 const LINK_ERRORS = new Set(["INVALID_TOKEN", "TOKEN_EXPIRED", "USER_NOT_FOUND"]);
 
@@ -16,16 +17,14 @@ export function AuthLinkNotice() {
     const params = new URLSearchParams(location.search);
     if (!params.has(VERIFIED_PARAM)) return;
     const error = params.get("error");
-    // sonner is kept out of the first page's code; this is the only toast the header ever raises.
-    void import("sonner").then(({ toast }) => {
-      if (error && LINK_ERRORS.has(error)) {
-        toast.error("An error occurred on token verification", {
-          description: "The confirmation link is invalid or has expired. Send a new one from your profile.",
-        });
-      } else {
-        toast.success("Email confirmed!", { description: "Thanks for confirming your email address." });
-      }
-    });
+    // lib/toast.ts keeps sonner out of the first page's code until this toast is raised.
+    if (error && LINK_ERRORS.has(error)) {
+      toast.error("An error occurred on token verification", {
+        description: "The confirmation link is invalid or has expired. Send a new one from your profile.",
+      });
+    } else {
+      toast.success("Email confirmed!", { description: "Thanks for confirming your email address." });
+    }
     params.delete(VERIFIED_PARAM);
     params.delete("error");
     const search = params.toString();

@@ -2,13 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { LineupAct } from "@/shared/contract/lineups";
 import { announceGigFieldsSchema, GIG_LINEUP_REQUIRED } from "@/shared/validation/events";
 import { EditActions, FormSection } from "@/web/components/admin-edit";
 import { TextAreaField, TextField } from "@/web/components/form-controls";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { toast } from "@/web/lib/toast";
 import { LineupField, lineupEntries } from "../edit/lineup-field";
 import { useAnnounceGig } from "./api";
 

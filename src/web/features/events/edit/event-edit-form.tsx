@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { AdminEvent } from "@/shared/contract/admin/events";
 import { utcToIstWallClock } from "@/shared/datetime";
 import { type EventForm, type EventFormInput, eventFieldsSchema, eventFormSchema } from "@/shared/validation/events";
@@ -11,6 +10,7 @@ import { TextAreaField, TextField } from "@/web/components/form-controls";
 import { ImageUploadField } from "@/web/components/image-upload-field";
 import { formDefaults } from "@/web/lib/form-defaults";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { toast } from "@/web/lib/toast";
 import { useUpdateEvent } from "./api";
 import { LineupField, lineupEntries } from "./lineup-field";
 

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 import type { EventDetail } from "@/shared/contract/events";
 import type { LineupAct } from "@/shared/contract/lineups";
@@ -22,6 +21,7 @@ import {
   DialogTitle,
 } from "@/web/components/ui/dialog";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { toast } from "@/web/lib/toast";
 import { LineupField, lineupEntries } from "../edit/lineup-field";
 import { useCancelGig, useChangeGig } from "./api";
 

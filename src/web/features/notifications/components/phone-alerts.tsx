@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { pushKeyQueryOptions, useAddPushDevice, usePushDevices, useRemovePushDevice } from "../api/push";
 import { currentSubscription, PushSetupError, pushSupport, subscribe } from "../lib/browser-push";
 

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { formatIstLongDate } from "@/shared/datetime";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { toast } from "@/web/lib/toast";
 import { usePushDevices, useRemovePushDevice } from "../api/push";
 
 /** The fan's devices with phone alerts on, each with 'Remove' (a lost phone, an old browser). */

@@ -1,4 +1,3 @@
-import { toast } from "sonner";
 import type { NotificationPreferences } from "@/shared/contract/notifications";
 import { isImmediateMailKind } from "@/shared/notifications";
 import { LabelledSwitch } from "@/web/components/labelled-switch";
@@ -6,6 +5,7 @@ import { Page } from "@/web/components/layout/page";
 import { MembersOnlyPage } from "@/web/components/members-only-page";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { toast } from "@/web/lib/toast";
 import { usePreferences, useUpdatePreferences } from "../api/preferences";
 import { PushDevices } from "../components/push-devices";
 

@@ -1,10 +1,10 @@
 import { MicVocalIcon, UsersIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { ONBOARDING_ENTITY_TYPES, type OnboardingEntityType } from "@/shared/validation/onboarding";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamPicker } from "@/web/components/scream-picker";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { useOnboardingEntity } from "../api/get-entity";
 import { useUpdateOnboardingSession } from "../api/update-session";
 import { EntityLoadError, EntityMissing } from "../components/entity-states";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AlterEgoPicker } from "@/web/components/alter-ego-picker";
 import { Button } from "@/web/components/ui/button";
+import { toast } from "@/web/lib/toast";
 import { useUpdateOnboardingSession } from "../api/update-session";
 import { SESSION_ERRORS, SessionGate } from "../components/session-gate";
 import { StepFrame } from "../components/step-frame";

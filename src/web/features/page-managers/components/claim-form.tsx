@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type PageClaim, type PageClaimInput, pageClaimSchema } from "@/shared/validation/pages";
 import { Field, FormError } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
@@ -9,6 +8,7 @@ import { Input, Textarea } from "@/web/components/ui/input";
 import { ApiError } from "@/web/lib/api-client";
 import { applyFieldErrors } from "@/web/lib/form-errors";
 import type { PagePath } from "@/web/lib/page-access";
+import { toast } from "@/web/lib/toast";
 import { useClaimPage } from "../api/claim-page";
 
 const DEFAULTS: PageClaimInput = { role: "", contactPhone: "", instagram: "", website: "", youtube: "", message: "" };

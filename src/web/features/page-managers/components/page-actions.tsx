@@ -1,13 +1,15 @@
 import { BadgeCheckIcon, CalendarPlusIcon, PencilIcon } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/lazy-dialog";
 import { useHydrated } from "@/web/hooks/use-hydrated";
 import { useSession } from "@/web/hooks/use-session";
 import { type PagePath, usePageAccess } from "@/web/lib/page-access";
-import { ClaimForm } from "./claim-form";
-import { PageTeamButton } from "./page-team-dialog";
+
+// Forms (zod, react-hook-form) are downloaded when a member can use them, not with the page.
+const ClaimForm = lazy(() => import("./claim-form").then((m) => ({ default: m.ClaimForm })));
+const PageTeamButton = lazy(() => import("./page-team-dialog").then((m) => ({ default: m.PageTeamButton })));
 
 /**
  * A page's manager actions for the signed-in member: 'Edit Page' for its managers, 'Claim this page'
@@ -48,7 +50,11 @@ export function PageActions({
             </Link>
           </Button>
         ) : null}
-        {access.role === "owner" && hydrated ? <PageTeamButton kind={kind} id={id} name={name} /> : null}
+        {access.role === "owner" && hydrated ? (
+          <Suspense fallback={null}>
+            <PageTeamButton kind={kind} id={id} name={name} />
+          </Suspense>
+        ) : null}
       </>
     );
   }
@@ -70,7 +76,11 @@ export function PageActions({
               Run this page? Tell us who you are and share links that show it. An admin reviews every claim.
             </DialogDescription>
           </DialogHeader>
-          {open ? <ClaimForm kind={kind} id={id} onDone={() => setOpen(false)} /> : null}
+          {open ? (
+            <Suspense fallback={null}>
+              <ClaimForm kind={kind} id={id} onDone={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
         </DialogContent>
       </Dialog>
     </>

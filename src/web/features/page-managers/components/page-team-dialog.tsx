@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { addEditorSchema } from "@/shared/validation/pages";
 import { Field, FormError } from "@/web/components/form-field";
 import { Button } from "@/web/components/ui/button";
@@ -11,6 +10,7 @@ import { Input } from "@/web/components/ui/input";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
 import type { PagePath } from "@/web/lib/page-access";
+import { toast } from "@/web/lib/toast";
 import { useAddEditor, useHandOver, usePageTeam, useRemoveEditor } from "../api/page-team";
 
 const failure = (error: unknown) =>

@@ -1,6 +1,5 @@
 import { CalendarCheckIcon, CalendarPlusIcon, RssIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import {
   CALENDAR_PROVIDER_NAMES,
   type CalendarGig,
@@ -16,8 +15,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "@/web/components/ui/dropdown-menu";
+} from "@/web/components/ui/lazy-dropdown-menu";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { calendarFileUrl, useAddToCalendar, useCalendarState, useRemoveFromCalendar } from "../api/events";
 import { useViewer } from "../hooks/use-viewer";
 import { CalendarFeedDialog } from "./calendar-feed-dialog";

@@ -1,11 +1,11 @@
 import { CopyIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import type { FeedLink } from "@/shared/contract/calendar";
 import { formatIstLongDate } from "@/shared/datetime";
 import { Button } from "@/web/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/dialog";
 import { Input } from "@/web/components/ui/input";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/web/components/ui/lazy-dialog";
+import { toast } from "@/web/lib/toast";
 import { useCalendarFeed, useNewCalendarFeed } from "../api/events";
 import { failureText } from "./celebrate";
 

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import type { AwardOutcome } from "@/shared/xp-award";
 import { celebrateXp } from "@/web/components/xp-celebration";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 
 /**
  * An action's success toast. When it earned XP the celebration (XP figure, confetti) carries the

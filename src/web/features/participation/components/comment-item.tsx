@@ -1,7 +1,7 @@
 import { ReplyIcon } from "lucide-react";
-import { toast } from "sonner";
 import type { Comment, Post } from "@/shared/contract/posts";
 import { Button } from "@/web/components/ui/button";
+import { toast } from "@/web/lib/toast";
 import { useDeleteComment, useVoteComment } from "../api/comments";
 import { useSignedInAction } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";

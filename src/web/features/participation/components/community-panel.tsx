@@ -1,4 +1,5 @@
 import { MessageCircleIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { PostEntityType } from "@/shared/validation/community";
 import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button } from "@/web/components/ui/button";
@@ -7,7 +8,9 @@ import { useThread } from "../api/threads";
 import { useThreadLive } from "../hooks/use-thread-live";
 import { useViewer } from "../hooks/use-viewer";
 import { PostCard } from "./post-card";
-import { PostComposer } from "./post-composer";
+
+// Only members see the composer: its form code (zod, a Radix select) is downloaded for them alone.
+const PostComposer = lazy(() => import("./post-composer").then((m) => ({ default: m.PostComposer })));
 
 type CommunityPanelProps = {
   entityType: PostEntityType;
@@ -44,7 +47,9 @@ export function CommunityPanel({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {viewer.user ? (
-        <PostComposer entityType={entityType} entityId={entityId} placeholder={placeholder} />
+        <Suspense fallback={null}>
+          <PostComposer entityType={entityType} entityId={entityId} placeholder={placeholder} />
+        </Suspense>
       ) : viewer.user === null ? (
         // Wraps on a narrow phone instead of pushing the page sideways (issue 17: 320 px).
         <Button

@@ -8,7 +8,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "@/web/components/ui/dialog";
+} from "@/web/components/ui/lazy-dialog";
 import { ItemActionButton } from "./item-action-button";
 
 /** A small 'Delete' button that asks first: deleting a post takes its comments with it. */

@@ -1,9 +1,11 @@
 import { CameraIcon } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "sonner";
 import type { FanPhoto } from "@/shared/contract/bands";
-import { FAN_PHOTO_TOO_LARGE, isFanPhotoFile, MAX_IMAGE_BYTES, MESSAGES } from "@/shared/validation";
+import { isFanPhotoFile } from "@/shared/validation/community-facts";
+import { MESSAGES } from "@/shared/validation/messages";
+import { FAN_PHOTO_TOO_LARGE, MAX_IMAGE_BYTES } from "@/shared/validation/uploads";
 import { Button } from "@/web/components/ui/button";
+import { toast } from "@/web/lib/toast";
 import { useDeleteFanPhoto, useUploadFanPhoto } from "../api/fan-photos";
 import { useSignedInAction, useViewer } from "../hooks/use-viewer";
 import { failureText, toastSuccess } from "./celebrate";

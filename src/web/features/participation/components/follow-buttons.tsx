@@ -1,6 +1,6 @@
 import { CheckIcon, MapPinIcon, PlusIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Button, type ButtonProps } from "@/web/components/ui/button";
+import { toast } from "@/web/lib/toast";
 import { useBringToMyCity, useFanActivity, useFollow } from "../api/fan-activity";
 import type { ActKind } from "../api/keys";
 import { useSignedInAction } from "../hooks/use-viewer";

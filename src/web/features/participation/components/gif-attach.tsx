@@ -1,7 +1,7 @@
 import { ImageIcon, LinkIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { GIF_LINK_RULE, isGifLink } from "@/shared/gif-url";
-import { GIF_TOO_LARGE, MAX_GIF_BYTES } from "@/shared/validation";
+import { GIF_TOO_LARGE, MAX_GIF_BYTES } from "@/shared/validation/uploads";
 import { Button } from "@/web/components/ui/button";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";

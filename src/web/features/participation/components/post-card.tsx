@@ -1,13 +1,13 @@
 import { MessageSquareIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
-import { categoryLabel } from "@/shared/community-threads";
 import type { Post, VoteType } from "@/shared/contract/posts";
 import { timeAgo } from "@/shared/datetime";
+import { categoryLabel } from "@/shared/thread-categories";
 import { Badge } from "@/web/components/ui/badge";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { useNow } from "@/web/hooks/use-now";
+import { toast } from "@/web/lib/toast";
 import { useDeletePost, useVotePost } from "../api/threads";
 import { useSignedInAction } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";

@@ -1,6 +1,5 @@
 import { FlagIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import {
   REPORT_DETAILS_MAX,
   REPORT_DETAILS_REQUIRED,
@@ -8,8 +7,10 @@ import {
   REPORT_REASONS,
   type ReportReason,
   type ReportTargetType,
-} from "@/shared/validation/reports";
+} from "@/shared/validation/report-reasons";
 import { Button } from "@/web/components/ui/button";
+import { Textarea } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
 import {
   Dialog,
   DialogContent,
@@ -17,10 +18,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from "@/web/components/ui/dialog";
-import { Textarea } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
+} from "@/web/components/ui/lazy-dialog";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { useReport } from "../api/reports";
 import { useViewer } from "../hooks/use-viewer";
 import { ItemActionButton } from "./item-action-button";

@@ -1,6 +1,6 @@
 import { CheckIcon, PartyPopperIcon } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/web/components/ui/button";
+import { toast } from "@/web/lib/toast";
 import { useRsvp, useRsvpState } from "../api/events";
 import { useSignedInAction } from "../hooks/use-viewer";
 import { isStatus, toastSuccess } from "./celebrate";

@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
 import { type ScreamLevel, screamLabel } from "@/shared/scream-o-meter";
 import { LevelBars, ScreamPicker } from "@/web/components/scream-picker";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { toast } from "@/web/lib/toast";
 import { useFanActivity, useScreamVote } from "../api/fan-activity";
 import type { ActKind } from "../api/keys";
 import { useScreamLive } from "../hooks/use-scream-live";

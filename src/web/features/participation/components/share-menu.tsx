@@ -1,5 +1,4 @@
 import { LinkIcon, MailIcon, MessageCircleIcon, Share2Icon, SmartphoneIcon } from "lucide-react";
-import { toast } from "sonner";
 import {
   emailShareUrl,
   facebookShareUrl,
@@ -14,8 +13,9 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "@/web/components/ui/dropdown-menu";
+} from "@/web/components/ui/lazy-dropdown-menu";
 import { api } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { useViewer } from "../hooks/use-viewer";
 import { celebrate } from "./celebrate";
 

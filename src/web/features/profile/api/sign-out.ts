@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useAuth } from "@/web/hooks/use-auth";
+import { toast } from "@/web/lib/toast";
 
 /** Sign Out (drawer and profile page): ends the session on the server, empties the cache, goes home. */
 export function useSignOut(onSignedOut?: () => void) {

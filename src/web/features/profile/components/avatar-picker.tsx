@@ -1,10 +1,10 @@
 import { CheckIcon } from "lucide-react";
 import { RadioGroup } from "radix-ui";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { AVATAR_PRESETS, type AvatarPresetId, presetOf } from "@/shared/avatar-presets";
 import { Button } from "@/web/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/web/components/ui/sheet";
+import { toast } from "@/web/lib/toast";
 import { useChoosePresetAvatar } from "../api/change-avatar";
 
 type AvatarPickerProps = {

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CameraIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { AVATAR_TOO_LARGE, AVATAR_UPLOAD_MAX_BYTES } from "@/shared/avatar-presets";
 import { type ProfileForm, type ProfileFormInput, profileFormSchema } from "@/shared/validation/profile";
 import { CityField } from "@/web/components/form-controls";
@@ -21,6 +20,7 @@ import { Input } from "@/web/components/ui/input";
 import { UserAvatar } from "@/web/components/user-avatar";
 import type { Me } from "@/web/hooks/use-me";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { useUploadAvatar } from "../api/change-avatar";
 import { useUpdateProfile } from "../api/update-profile";
 

@@ -1,5 +1,4 @@
 import { CopyIcon, MailIcon, MessageCircleIcon, Share2Icon, UserPlusIcon } from "lucide-react";
-import { toast } from "sonner";
 import { pointsFor } from "@/shared/xp-actions";
 import { Button } from "@/web/components/ui/button";
 import {
@@ -10,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/dropdown-menu";
+import { toast } from "@/web/lib/toast";
 import { type ReferralChannel, trackReferralShare } from "../api/track-referral-share";
 import { referralLink, shareTargets } from "../lib/referral";
 

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { AdminVenue } from "@/shared/contract/admin/venues";
 import { type VenueForm, type VenueFormInput, venueFormSchema, withVenueDefaults } from "@/shared/validation/venues";
 import { EditActions, FormSection } from "@/web/components/admin-edit";
 import { TextAreaField, TextField } from "@/web/components/form-controls";
 import { formDefaults } from "@/web/lib/form-defaults";
 import { applyFieldErrors } from "@/web/lib/form-errors";
+import { toast } from "@/web/lib/toast";
 import { AmenitiesField } from "./amenities-field";
 import { useUpdateVenue } from "./api";
 import { VenueImagesField } from "./venue-images-field";

@@ -1,8 +1,8 @@
 import { StarIcon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
 import { VENUE_IMAGES_MAX } from "@/shared/validation/venues";
 import { FilePicker } from "@/web/components/file-picker";
+import { toast } from "@/web/lib/toast";
 import { uploadImage } from "@/web/lib/upload-image";
 
 type VenueImagesFieldProps = { value: string[]; onChange: (urls: string[]) => void };

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { type BandSubmission, type BandSubmissionInput, bandSubmissionSchema } from "@/shared/validation/bands";
 import { GenreFields, TextAreaField, TextField } from "@/web/components/form-controls";
 import { Button } from "@/web/components/ui/button";
 import { api } from "@/web/lib/api";
 import { ApiError } from "@/web/lib/api-client";
+import { toast } from "@/web/lib/toast";
 import { uploadImage } from "@/web/lib/upload-image";
 import { ImageChoice } from "./image-choice";
 import { SUBMISSION_TEXT } from "./texts";
