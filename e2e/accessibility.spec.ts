@@ -1,15 +1,34 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, signIn, test } from "./support";
+import { checkLayout, NARROW_WIDTHS } from "./support/layout";
 import { type Ids, ROUTE_CHECKS, seededIds, type Viewer } from "./support/route-checks";
 
 /**
  * Issue 17: every route of the app (e2e/support/route-checks.ts), signed out and in, passes axe's
- * WCAG 2.0/2.1/2.2 A and AA rules on a phone (390 px) and on a desktop (1280 px), and does not scroll
- * sideways at 320 px. One page load per route and viewer: the viewport changes around it.
+ * WCAG 2.0/2.1/2.2 A and AA rules on a phone (390 px) and on a desktop (1280 px), and at 320 and 360 px
+ * does not scroll sideways and keeps every focused control clear of the header, sticky bars and bottom
+ * nav (e2e/support/layout.ts). One page load per route and viewer: the viewport changes around it.
  */
 
+/** src/web/components/signup-prompt.tsx's SIGNUP_PROMPT_DISMISSED_KEY (a web module, not loaded here). */
+const SIGNUP_PROMPT_DISMISSED_KEY = "loudtribe:signup-prompt-dismissed";
+
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/**
+ * Pages where the focus sweep still finds controls under a bar (sticky tab lists, the registration
+ * picks bar, off-screen tab panels): listed in docs/decisions/accessibility.md "Left for later". Their
+ * overflow is still checked; take a page off this list once it passes.
+ */
+const LAYOUT_OPEN = [
+  "/bands/:bandId as visitor",
+  "/bands/:bandId as fan",
+  "/artists/:userId as fan",
+  "/leaderboard as visitor",
+  "/admin/band-approvals as admin",
+  "/profile/:userId/:referralCode/registration1 as visitor",
+];
 
 // Independent page visits: both workers share them.
 test.describe.configure({ mode: "parallel" });
@@ -45,39 +64,29 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** What reaches past the right edge of the screen (nothing when the page does not scroll sideways). */
-function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return [];
-    const past = [...document.body.querySelectorAll("*")].filter(
-      (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
-    );
-    // The innermost ones name the culprit; their ancestors only carry it.
-    return [
-      `scrollWidth ${root.scrollWidth}`,
-      ...past
-        .filter((el) => !past.some((other) => other !== el && el.contains(other)))
-        .slice(0, 5)
-        .map((el) => el.outerHTML.slice(0, 160)),
-    ];
-  });
-}
-
 for (const check of ROUTE_CHECKS) {
   for (const viewer of check.as) {
-    test(`${check.route} as ${viewer}: no axe violations at 390 and 1280 px, no sideways scroll at 320 px`, async ({
+    test(`${check.route} as ${viewer}: no axe violations at 390 and 1280 px; at 320 and 360 px no sideways scroll and no focused control under a bar`, async ({
       page,
     }) => {
       if (viewer !== "visitor") await signIn(page, viewer);
+      // The timed sign-up prompt (its own check below) would cover the page halfway through a slow run.
+      else await page.addInitScript((key) => sessionStorage.setItem(key, "1"), SIGNUP_PROMPT_DISMISSED_KEY);
       await check.open(page, ids);
       // Every page names itself in one h1 once its data is in.
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect.soft(await violations(page), "axe at 390 px").toEqual([]);
-      await page.setViewportSize({ width: 320, height: 720 });
-      expect.soft(await overflow(page), "overflow at 320 px").toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
-      expect(await violations(page), "axe at 1280 px").toEqual([]);
+      expect.soft(await violations(page), "axe at 1280 px").toEqual([]);
+      // Last, as it moves focus and scrolls: the layout at each phone width, every control focused in turn.
+      for (const width of NARROW_WIDTHS) {
+        const layout = await checkLayout(page, width);
+        expect.soft(layout.overflow, `sideways scroll at ${width} px`).toEqual([]);
+        if (LAYOUT_OPEN.includes(`${check.route} as ${viewer}`)) continue;
+        expect
+          .soft(layout.hidden, `focused controls under a bar at ${width} px (${layout.focused} focused)`)
+          .toEqual([]);
+      }
     });
   }
 }

@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+
+/** The phone widths every route is laid out at (issue 17): the smallest phones, and the common Android one. */
+export const NARROW_WIDTHS = [320, 360] as const;
+
+/** What one layout check found at one width; empty lists when the page is fine. */
+export type LayoutFindings = {
+  /** What reaches past the right edge (the page scrolls sideways), innermost elements first. */
+  overflow: string[];
+  /** Focusable elements that, once focused, are under the header, a sticky bar or the bottom nav (2.4.11). */
+  hidden: string[];
+  /** How many focusable elements were focused. */
+  focused: number;
+};
+
+/**
+ * At `width`: whether the page scrolls sideways, and every focusable element focused in turn (in
+ * document order, as Tab would reach them) with its box checked against the fixed and sticky bars.
+ * Focusing from script scrolls the element into view the way Tab does (same scroll-padding), and the
+ * whole walk is one `evaluate`, so a page with a hundred controls costs one round trip.
+ *
+ * A control counts as hidden when the point at its centre belongs to a fixed or sticky bar it is not
+ * part of, or when focusing it leaves that point off the top or bottom of the screen. Controls drawn
+ * 2 px or less (visually hidden inputs whose label is the visible part) and controls scrolled sideways
+ * inside a carousel are not pointed at.
+ */
+export async function checkLayout(page: Page, width: number): Promise<LayoutFindings> {
+  await page.setViewportSize({ width, height: 720 });
+  // One frame for the layout at the new width (media queries, ResizeObservers).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const findings = await page.evaluate(() => {
+    const root = document.documentElement;
+    const describe = (el: Element) => el.outerHTML.replace(/\s+/g, " ").slice(0, 160);
+
+    function overflow(): string[] {
+      if (root.scrollWidth <= root.clientWidth) return [];
+      const past = [...document.body.querySelectorAll("*")].filter(
+        (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
+      );
+      // The innermost ones name the culprit; their ancestors only carry it.
+      return [
+        `scrollWidth ${root.scrollWidth} at ${root.clientWidth}`,
+        ...past
+          .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+          .slice(0, 5)
+          .map(describe),
+      ];
+    }
+
+    /** The nearest fixed or sticky box around `el` (itself included), if any. */
+    function bar(el: Element | null): Element | null {
+      for (let node = el; node && node !== document.body; node = node.parentElement) {
+        const position = getComputedStyle(node).position;
+        if (position === "fixed" || position === "sticky") return node;
+      }
+      return null;
+    }
+
+    const FOCUSABLE =
+      "a[href], button, input:not([type='hidden']), select, textarea, summary, iframe, [tabindex], [contenteditable='true']";
+    const candidates = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !el.matches(":disabled") &&
+        !el.closest("[inert], [aria-hidden='true']") &&
+        el.checkVisibility({ visibilityProperty: true, opacityProperty: false }),
+    );
+
+    const before = overflow();
+    const hidden: string[] = [];
+    let focused = 0;
+    for (const el of candidates) {
+      el.focus();
+      if (document.activeElement !== el) continue;
+      focused++;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || x > root.clientWidth) continue;
+      if (y < 0 || y > root.clientHeight) {
+        hidden.push(`off screen (centre at y ${Math.round(y)}): ${describe(el)}`);
+        continue;
+      }
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || el.contains(hit) || hit.contains(el)) continue;
+      const cover = bar(hit);
+      if (cover && !cover.contains(el)) hidden.push(`under ${describe(cover).slice(0, 60)}: ${describe(el)}`);
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    const after = overflow();
+    return { overflow: before.length > 0 ? before : after, hidden, focused };
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return findings;
+}
