@@ -50,6 +50,10 @@ test("a new fan opens the XP Club, reads the matrix, and earns the mission XP li
   await expect(page.getByRole("status").filter({ hasText: "You earned 5 XP for reading our mission." })).toBeVisible();
   await expect(xpButton(page, 15)).toBeVisible();
   await expect(xpButton(other, 15)).toBeVisible();
+  // The gain is said to screen readers in both tabs, the one without a toast too.
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole("status").filter({ hasText: "+5 XP. You now have 15 XP Points." })).toBeAttached();
+  }
 
   // Later visits: no banner, no second reward.
   const [revisit] = await Promise.all([
