@@ -50,11 +50,11 @@ export type PrepareReply = { ok: true; demo: DemoSeedResult } | { ok: false; mes
 /**
  * Runs prepareDatabase in a child process that exits when it is done. A first start's preparation
  * leaves 300+ MB behind in the process that ran it (the seed's images through sharp leave glibc's
- * malloc arenas full of freed but unreturned memory, the cities package stays loaded, PGlite's
- * WebAssembly memory has grown): in a child, all of it goes back to the OS at its exit, and the
- * server opens the database afterwards as on any restart (docs/decisions/performance.md, part 9).
- * The caller holds the data dir's lock and has the embedded database closed meanwhile. The child's
- * log lines go to this process's stdout and stderr.
+ * malloc arenas full of freed but unreturned memory, the cities package stays loaded): in a child,
+ * all of it goes back to the OS at its exit, and the server opens the database afterwards as on any
+ * restart (docs/decisions/performance.md, part 9). The caller holds the data dir's lock and opens
+ * the embedded database only after this resolves. The child's log lines go to this process's
+ * stdout and stderr.
  */
 export function prepareInChildProcess(env: Env): Promise<DemoSeedResult> {
   // Compiled, this code sits in dist/server/main.js beside dist/server/prepare-process.js; from
