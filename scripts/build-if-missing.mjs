@@ -5,7 +5,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const OUTPUTS = ["dist/server/main.js", "dist/web/index.html", "dist/web-renderer/entry-server.js"];
+const OUTPUTS = [
+  "dist/server/main.js",
+  "dist/server/prepare-process.js",
+  "dist/web/index.html",
+  "dist/web-renderer/entry-server.js",
+];
 const INPUTS = ["src", "package-lock.json", "vite.config.ts", "scripts/build.ts", "scripts/build-server.ts"];
 
 /** The newest modification time under a file or folder (ms since 1970). */

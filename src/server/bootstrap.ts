@@ -1,16 +1,15 @@
-import path from "node:path";
 import type { AppDeps } from "./context";
 import { openDatabase } from "./db/client";
 import { acquireDataDirLock, type DataDirLock } from "./db/lock";
-import { migrateDatabase } from "./db/migrate";
 import { buildDeps } from "./deps";
 import { ConfigError, type Env } from "./env";
 import { jobHandlers, scheduleDailyJobs } from "./jobs/registry";
 import { startJobWorker } from "./jobs/worker";
 import { createLogger } from "./logger";
+import { databaseOptions, needsFirstStart, prepareDatabase, prepareInChildProcess } from "./prepare";
 import { ensureAdminAccount } from "./seed/admin";
-import { type DemoSeedResult, seedDemoContentOnce } from "./seed/demo";
-import { syncReferenceData } from "./seed/reference";
+import type { DemoSeedResult } from "./seed/demo";
+import { createStorage, type Storage } from "./storage";
 
 export interface Booted {
   deps: AppDeps;
@@ -26,7 +25,8 @@ export interface Booted {
 /**
  * Everything between "settings read" and "ready to serve": lock the data dir (PGlite only),
  * open and migrate the database, sync reference data, seed demo content on the first start,
- * and make sure the operator's admin account exists.
+ * and make sure the operator's admin account exists. A first start does its preparation in a
+ * child process first (prepare.ts), so the server itself opens a ready database, as on a restart.
  */
 export async function bootstrap(env: Env, options: { webRoot?: string; prepare?: boolean } = {}): Promise<Booted> {
   // A cluster's workers skip migrations, reference data, the demo seed and the admin account: the
@@ -36,17 +36,18 @@ export async function bootstrap(env: Env, options: { webRoot?: string; prepare?:
   let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) lock = await acquireDataDirLock(env.DATA_DIR);
   try {
-    const db = await openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, "db") },
-    );
+    // Before anything is created with it: a first start must not find out late that the bucket is wrong.
+    if (env.s3) await checkBucket(createStorage(env));
+    const firstStart = prepare && (await needsFirstStart(env));
+    let demo: DemoSeedResult = firstStart ? await prepareInChildProcess(env) : { seeded: false };
+    const db = await openDatabase(databaseOptions(env));
     const deps: AppDeps = buildDeps({ env, db, logger, webRoot: options.webRoot });
-    if (env.s3) await checkBucket(deps);
-    let demo: DemoSeedResult = { seeded: false };
     if (prepare) {
-      await migrateDatabase(db, async () => {
-        await syncReferenceData(db.db);
-        if (env.SEED_DEMO === "true") demo = await seedDemoContentOnce(deps);
-      });
+      // After a first start's child this finds everything done, in the time a restart takes. It
+      // still seeds here on an embedded database that exists without the demo content (a first
+      // start that failed part-way): that start idles high until the next one.
+      const seededHere = await prepareDatabase(env, deps);
+      if (seededHere.seeded) demo = seededHere;
     }
     const adminEnsured =
       prepare && env.ADMIN_EMAIL ? await ensureAdminAccount(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD!) : undefined;
@@ -71,12 +72,12 @@ export async function bootstrap(env: Env, options: { webRoot?: string; prepare?:
 }
 
 /** An S3 bucket that cannot be reached stops the start with one line naming the setting. */
-async function checkBucket(deps: AppDeps): Promise<void> {
+async function checkBucket(storage: Storage): Promise<void> {
   try {
-    await deps.storage.check();
+    await storage.check();
   } catch (error) {
     const reason =
       error instanceof Error ? (error.name === "NotFound" ? "no such bucket" : error.message) : String(error);
-    throw new ConfigError(`Invalid setting S3_BUCKET: ${deps.storage.location} is not reachable (${reason})`);
+    throw new ConfigError(`Invalid setting S3_BUCKET: ${storage.location} is not reachable (${reason})`);
   }
 }

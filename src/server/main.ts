@@ -8,6 +8,7 @@ import { DataDirInUseError } from "./db/lock";
 import { ConfigError, type Env, loadEnv, processCount } from "./env";
 import { joinClusterMetrics } from "./metrics/cluster";
 import { projectRoot } from "./paths";
+import { PrepareError } from "./prepare";
 import { serveUntilStopped } from "./serve";
 
 // WEB_ROOT lets several checkouts' builds (or parallel test runs) be served side by side.
@@ -20,6 +21,11 @@ async function boot(env: Env, prepare: boolean): Promise<Booted> {
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirInUseError) {
       console.error(`LoudTribe cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    if (error instanceof PrepareError) {
+      // The child logged the error with its stack just before; this is the line a person reads.
+      console.error(`LoudTribe cannot start: preparing the database failed: ${error.message}`);
       process.exit(1);
     }
     throw error;

@@ -23,7 +23,10 @@ const SEED = 2026;
 // The community's own sequence, so its talk never shifts the catalogue's draws.
 const COMMUNITY_SEED = 1919;
 
-async function isSeeded(db: Database) {
+/** What the seed uses of the app's dependencies, so a process that only seeds need not build the rest. */
+export type SeedDeps = Pick<AppDeps, "db" | "storage" | "logger">;
+
+export async function isDemoSeeded(db: Database) {
   const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DEMO_SEEDED_KEY));
   return rows.length > 0;
 }
@@ -34,9 +37,9 @@ async function isSeeded(db: Database) {
  * seeds again from scratch. Images are written first (files cannot join the transaction) and are
  * removed again if the transaction fails.
  */
-export async function seedDemoContentOnce(deps: AppDeps): Promise<DemoSeedResult> {
+export async function seedDemoContentOnce(deps: SeedDeps): Promise<DemoSeedResult> {
   const db = deps.db.db;
-  if (await isSeeded(db)) return { seeded: false };
+  if (await isDemoSeeded(db)) return { seeded: false };
   const started = performance.now();
   const now = new Date();
 
@@ -56,12 +59,12 @@ export async function seedDemoContentOnce(deps: AppDeps): Promise<DemoSeedResult
   } catch (error) {
     await removeArtwork(deps, art, stored);
     // Another process on the same PostgreSQL database may have seeded first: that is success.
-    if (await isSeeded(db)) return { seeded: false };
+    if (await isDemoSeeded(db)) return { seeded: false };
     throw error;
   }
 }
 
-async function planContent(deps: AppDeps, art: DemoArtwork, now: Date, stored: StoredUrls): Promise<DemoContent> {
+async function planContent(deps: SeedDeps, art: DemoArtwork, now: Date, stored: StoredUrls): Promise<DemoContent> {
   const db = deps.db.db;
   const random = createRandom(SEED);
   const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
@@ -159,7 +162,7 @@ async function planContent(deps: AppDeps, art: DemoArtwork, now: Date, stored: S
   };
 }
 
-async function removeArtwork(deps: AppDeps, art: DemoArtwork, stored: StoredUrls) {
+async function removeArtwork(deps: SeedDeps, art: DemoArtwork, stored: StoredUrls) {
   for (const url of [...stored, ...artworkUrls(art)]) {
     const file = deps.storage.locate(url);
     if (file) await deps.storage.delete(file.bucket, file.key).catch(() => false);
