@@ -22,12 +22,20 @@ const GIGS = 3;
 const EARLIER = 20;
 const VIEWERS = 60;
 const MAX_REQUESTS = 400;
+/**
+ * Requests to each read path before its timed ones. The bench's server process is minutes old and
+ * has not served these routes yet: its first few hundred requests run in V8's unoptimised tiers
+ * (measured: p50 7.4 ms for the first 400 unread counts, 2.3 ms for the next 400, same database),
+ * which is the start of a process, not what a fan waits for from a server that has been up. The
+ * cold figure is printed too.
+ */
+const WARM_UP_REQUESTS = 400;
 
 /**
  * A band with 100,000 followers announces a gig (issue 13's bar): POST /api/gigs through the whole
  * app (it only queues the fan-out: ≤ 200 ms), then the fan-out job run by its handler, timed (one
  * set-based INSERT … SELECT per kind of news: ≤ 2 s to write every notification), the follow-up cap
- * job (background), the fan-out run again (a retry writes nothing), then a follower's GET /api/notifications/unread-count and first page through the
+ * job (background), the fan-out run again (a retry writes nothing), then (after WARM_UP_REQUESTS each) a follower's GET /api/notifications/unread-count and first page through the
  * app (≤ 5 ms median), and one batch of immediate mails. Three gigs, so the fan-out is timed three
  * times. The check: every follower has exactly one notification per gig (own city: the important
  * kind; asked for the city: Bring to My City answered, their requests marked), none more after the
@@ -187,6 +195,13 @@ export const notifyScenario: BenchScenario = {
         ["/api/notifications/unread-count", "GET unread-count (a follower)"],
         ["/api/notifications?limit=20", "GET /api/notifications first page"],
       ] as const) {
+        const cold: number[] = [];
+        for (let i = 0; i < WARM_UP_REQUESTS; i++) {
+          const at = performance.now();
+          const res = await server.app.request(path, { headers: { cookie: cookies[i % cookies.length]! } });
+          await res.text();
+          cold.push(performance.now() - at);
+        }
         const times: number[] = [];
         const deadline = performance.now() + context.budgetMs;
         for (let i = 0; i < MAX_REQUESTS && (i < cookies.length || performance.now() < deadline); i++) {
@@ -203,6 +218,13 @@ export const notifyScenario: BenchScenario = {
           if (body.items && body.items.length !== 20) fail(`a first page of ${body.items.length}`);
         }
         row(name, times, READ_TARGET_MS);
+        lines.push(
+          `    ${`  the same, first ${WARM_UP_REQUESTS} (cold process)`.padEnd(44)}  ${String(cold.length).padStart(5)}  ${percentile(cold, 0.5).toFixed(1).padStart(8)}  ${Math.max(
+            ...cold,
+          )
+            .toFixed(1)
+            .padStart(8)}`,
+        );
       }
 
       // 4. One batch of immediate mails (to the bench's outbox folder).

@@ -171,6 +171,30 @@ describe("a followed act on a gig's line-up", () => {
     }
   });
 
+  it("gives a fan-out's rows distinct time-ordered ids (UUID v7), a later gig's after an earlier one's", async () => {
+    const band = await createBand(t.db, { name: "Clockwork Raga", isVerified: true });
+    const fans = await Promise.all([1, 2, 3, 4].map((n) => createFan(t.deps, { city: n % 2 ? "Pune" : "Delhi" })));
+    for (const fan of fans) await follow(fan, { kind: "band", id: band.id });
+    const fanOut = async (name: string) => {
+      const eventId = await publish([{ kind: "band", id: band.id }], pune.id, admin, name);
+      await runJobs();
+      const rows = await t.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `gig:${eventId}`));
+      return rows.map((row) => row.id).sort();
+    };
+    const first = await fanOut("Tick Night");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await fanOut("Tock Night");
+    for (const ids of [first, second]) {
+      expect(ids).toHaveLength(fans.length);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+    expect(first.at(-1)! < second[0]!).toBe(true);
+  });
+
   it("tells the followers of the acts added to a published gig's line-up, not those told before", async () => {
     const band = await createBand(t.db, { name: "Paper Boats", isVerified: true });
     const added = await createBand(t.db, { name: "Kite Strings" });

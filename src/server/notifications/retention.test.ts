@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Page } from "@/shared/contract/define";
 import type { NotificationItem } from "@/shared/contract/notifications";
 import { MAX_NOTIFICATIONS_PER_USER } from "@/shared/notifications";
 import { createFan, type TestUser } from "../auth/testing";
+import { users } from "../db/schema";
 import { enqueue, jobId } from "../jobs/queue";
 import { runDueJobs } from "../jobs/worker";
 import { resetRateLimits } from "../participation/testing";
@@ -79,6 +80,31 @@ describe("notification retention (daily job)", () => {
     expect(levels.has(2 + MAX_NOTIFICATIONS_PER_USER - 1)).toBe(true);
     expect(levels.has(2 + MAX_NOTIFICATIONS_PER_USER)).toBe(false);
     expect(await all(other)).toHaveLength(3);
+  });
+
+  it("deletes a fan's notifications with the account (one statement for many), and nobody else's", async () => {
+    const [gone1, gone2, stays] = [await createFan(t.deps), await createFan(t.deps), await createFan(t.deps)];
+    for (const fan of [gone1, gone2, stays]) await seed(fan, 3, { daysOld: 1, read: false });
+    await t.db.delete(users).where(inArray(users.id, [gone1.id, gone2.id]));
+    const left = await t.db.execute<{ user_id: string; n: number }>(sql`
+      select user_id, count(*)::int as n from notifications
+      where user_id in (${gone1.id}, ${gone2.id}, ${stays.id}) group by user_id`);
+    expect(left.rows).toEqual([{ user_id: stays.id, n: 3 }]);
+  });
+
+  it("sweeps notifications written for a fan deleted meanwhile (no foreign key)", async () => {
+    const fan = await createFan(t.deps);
+    await seed(fan, 2, { daysOld: 1, read: false });
+    // What a fan-out racing the account's deletion can leave: rows for a user id that is gone.
+    const ghost = crypto.randomUUID();
+    await t.db.execute(sql`
+      insert into notifications (user_id, kind, data, href) values (${ghost}, 'level_up', '{"level": 3}', '/me')`);
+    await runRetention();
+    const rows = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${ghost}`,
+    );
+    expect(rows.rows[0]?.n).toBe(0);
+    expect(await all(fan)).toHaveLength(2);
   });
 
   it("queues the next day's run at 04:00 IST, once however many processes ask", async () => {
