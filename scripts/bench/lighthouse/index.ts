@@ -14,6 +14,7 @@
  * navigation to the others (what each later route adds), and a cold first visit to each page alone.
  */
 import { spawnSync } from "node:child_process";
+import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { BUDGETS, formatReport, type PageFigures } from "./report";
 import { measureFirstVisitJs, measureRouteJs } from "./route-js";
@@ -38,6 +39,12 @@ export async function lighthouseBench(): Promise<number> {
   const build = spawnSync(process.execPath, ["scripts/build-if-missing.mjs"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) return 1;
   const server = await startBenchServer();
+  // Timings move with the machine's load (other work on the same cores): printed next to them.
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ");
+  const loadAtStart = load();
   try {
     const all = await server.publicPages();
     const pages = PAGES ? all.filter((page) => PAGES.some((name) => page.name.startsWith(name))) : all;
@@ -54,6 +61,7 @@ export async function lighthouseBench(): Promise<number> {
     console.log("  JavaScript of a first visit to each page…");
     const firstVisits = await measureFirstVisitJs(server.origin, pages.slice(1), CHROMIUM);
     console.log(`\n${formatReport(figures, routeJs, BUDGETS, firstVisits)}`);
+    console.log(`\nLoad average (1, 5, 15 min) at start: ${loadAtStart}; at the end: ${load()}`);
     return 0;
   } finally {
     await server.stop();

@@ -13,6 +13,12 @@ export type LighthouseRun = {
   jsBytes: number;
   /** Everything that finished downloading before the observed largest contentful paint. */
   bytesBeforeLcp: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed (`lhr.environment.benchmarkIndex`, higher is
+   * faster; ~1000+ is a typical desktop): TBT and LCP at 4× throttling scale with it, so figures
+   * from different machines or loads are compared through it.
+   */
+  benchmarkIndex: number;
 };
 
 // Issue 20's machine flags: nothing of Chromium's may try to reach the network beyond loopback.
@@ -61,6 +67,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       cls: audit("cumulative-layout-shift")?.numericValue ?? Number.NaN,
       jsBytes: Number(scripts?.transferSize ?? 0),
       bytesBeforeLcp,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     chrome.kill();
