@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -37,8 +38,11 @@ type Item = Record<string, unknown>;
 const itemsOf = (audit: { details?: unknown } | undefined): Item[] =>
   ((audit?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
 
-/** One cold Lighthouse run (mobile defaults: simulated slow 4G, 4× CPU) in a fresh Chromium. */
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
+/**
+ * One cold Lighthouse run (mobile defaults: simulated slow 4G, 4× CPU) in a fresh Chromium; with
+ * `saveTo`, the whole report (lhr JSON: long-tasks, bootup-time, the LCP breakdown…) is written there.
+ */
+export async function runLighthouse(url: string, chromePath: string, saveTo?: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -49,6 +53,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id];
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const scripts = itemsOf(audit("resource-summary")).find((item) => item.resourceType === "script");
