@@ -17,6 +17,8 @@ export type PageProfile = {
   top: { name: string; where: string; selfMs: number }[];
   /** Stretches of ≥ 50 ms without an idle sample (about the long tasks), with what ran most in each. */
   busy: { ms: number; top: string[] }[];
+  /** Long animation frames with the scripts that ran in each (invoker → function (file) ms). */
+  longFrames: string[];
 };
 
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic"];
@@ -39,10 +41,24 @@ export async function profilePages(origin: string, pages: BenchPage[], chromePat
       const page = await context.newPage();
       await page.addInitScript(() => {
         const tasks: number[] = [];
-        (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+        const frames: string[] = [];
+        Object.assign(window, { __longTasks: tasks, __longFrames: frames });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) tasks.push(entry.duration);
         }).observe({ type: "longtask", buffered: true });
+        // Long animation frames say which scripts ran in them (invoker, function, file).
+        type Script = { duration: number; invoker: string; sourceFunctionName: string; sourceURL: string };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { duration: number; scripts: Script[] }[]) {
+            const scripts = entry.scripts
+              .filter((script) => script.duration >= 5)
+              .map(
+                (script) =>
+                  `${script.invoker} → ${script.sourceFunctionName || "?"} (${script.sourceURL.split("/").pop()}) ${script.duration.toFixed(0)}`,
+              );
+            frames.push(`${entry.duration.toFixed(0)} ms: ${scripts.join("; ") || "no script ≥ 5 ms"}`);
+          }
+        }).observe({ type: "long-animation-frame", buffered: true });
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -53,13 +69,17 @@ export async function profilePages(origin: string, pages: BenchPage[], chromePat
       await page.waitForSelector("html[data-page-ready]", { timeout: 60_000 }).catch(() => undefined);
       await page.waitForLoadState("networkidle");
       const { profile } = (await cdp.send("Profiler.stop")) as { profile: CpuProfile };
-      const longTasksMs = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+      const { longTasksMs, longFrames } = await page.evaluate(() => {
+        const seen = window as unknown as { __longTasks: number[]; __longFrames: string[] };
+        return { longTasksMs: seen.__longTasks, longFrames: seen.__longFrames };
+      });
       results.push({
         page: target.name,
         longTasksMs,
         blockingMs: longTasksMs.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
         top: selfTimes(profile).slice(0, TOP),
         busy: busyStretches(profile),
+        longFrames,
       });
       await context.close();
     }
@@ -122,6 +142,7 @@ export function formatProfiles(profiles: PageProfile[]): string {
     .map((profile) =>
       [
         `${profile.page}: long tasks ${profile.longTasksMs.map((ms) => ms.toFixed(0)).join(", ") || "none"} ms; blocking ${profile.blockingMs.toFixed(0)} ms (4x CPU, no network throttling)`,
+        ...profile.longFrames.map((frame) => `  frame ${frame}`),
         ...profile.busy.map((stretch) => `  busy ${stretch.ms.toFixed(0)} ms: ${stretch.top.join(", ")}`),
         ...profile.top.map((entry) => `  ${entry.selfMs.toFixed(1).padStart(7)} ms  ${entry.name}  ${entry.where}`),
       ].join("\n"),
