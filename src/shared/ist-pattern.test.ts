@@ -18,6 +18,14 @@ const PATTERNS = [
   "EEE, MMM d, h:mm a",
   "MMM d",
   "MMMM d, yyyy",
+  // The server's JSON-LD dates (seo/structured-data/values.ts).
+  "yyyy-MM-dd'T'HH:mm:ssXXX",
+  "xxx",
+  "EEE d MMM",
+  "EEEE",
+  "h:mm a",
+  "yyyy",
+  "yyyy-MM-dd HH:mm",
   "yy M d H m s hh HH:mm:ss 'it''s' ''",
 ];
 

@@ -40,7 +40,15 @@ const pad = (value: number, length: number) => String(value).padStart(length, "0
 
 type Fields = Date; // a Date whose UTC fields are the IST wall clock
 
-const TOKENS: Record<string, (wall: Fields) => string> = {
+/** '+05:30' (date-fns' XXX / xxx: 'Z' for a zero offset only with X, which IST never has). */
+function isoOffset(minutes: number, zeroAsZ: boolean): string {
+  if (minutes === 0 && zeroAsZ) return "Z";
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.trunc(abs / 60), 2)}:${pad(abs % 60, 2)}`;
+}
+
+const TOKENS: Record<string, (wall: Fields, offset: number) => string> = {
   yyyy: (wall) => pad(eraYear(wall), 4),
   yy: (wall) => pad(eraYear(wall) % 100, 2),
   y: (wall) => String(eraYear(wall)),
@@ -62,6 +70,8 @@ const TOKENS: Record<string, (wall: Fields) => string> = {
   ss: (wall) => pad(wall.getUTCSeconds(), 2),
   s: (wall) => String(wall.getUTCSeconds()),
   a: (wall) => (wall.getUTCHours() < 12 ? "AM" : "PM"),
+  XXX: (_, offset) => isoOffset(offset, true),
+  xxx: (_, offset) => isoOffset(offset, false),
 };
 
 // date-fns' 'y' counts years of the era: 1 BC is year 1, not 0.
@@ -74,7 +84,7 @@ const eraYear = (wall: Fields) => {
 const PARTS = /''|'(?:''|[^'])*(?:'|$)|([A-Za-z])\1*|./g;
 
 /** A pattern split once into literals and token functions (the app uses a dozen patterns). */
-const compiled = new Map<string, (string | ((wall: Fields) => string))[]>();
+const compiled = new Map<string, (string | ((wall: Fields, offset: number) => string))[]>();
 
 function compile(pattern: string) {
   let parts = compiled.get(pattern);
@@ -97,8 +107,9 @@ function compile(pattern: string) {
 /** `format(date, pattern, { in: tz("Asia/Kolkata") })` of date-fns, for the tokens above. */
 export function formatIstPattern(date: Date, pattern: string): string {
   const ms = date.getTime();
-  const wall = new Date(ms + offsetMinutes(ms) * 60_000);
+  const offset = offsetMinutes(ms);
+  const wall = new Date(ms + offset * 60_000);
   return compile(pattern)
-    .map((part) => (typeof part === "string" ? part : part(wall)))
+    .map((part) => (typeof part === "string" ? part : part(wall, offset)))
     .join("");
 }
