@@ -1,11 +1,12 @@
 /**
  * The part of datetime.ts the home page's cards need: reading a DateInput, their two date formats
- * written with Intl, and IST midnight (a gig card's 'Past'). It is its own module so the first page
- * does not download date-fns' `format` and its locale (about 6 KB gzipped); datetime.ts re-exports
- * all of it, so import from there unless you are writing something the home page renders.
+ * (ist-pattern.ts: fixed-offset arithmetic, no Intl), and IST midnight (a gig card's 'Past'). It
+ * is its own module so the home page does not download the rest of datetime.ts; datetime.ts
+ * re-exports all of it, so import from there unless you are writing something the home page renders.
  */
 import { tz } from "@date-fns/tz";
 import { parseISO, startOfDay } from "date-fns";
+import { FIXED_IST_SINCE, formatIstPattern, IST_OFFSET_MINUTES } from "./ist-pattern";
 import { PRODUCT_TIME_ZONE } from "./product";
 
 export type DateInput = Date | string | number | null | undefined;
@@ -65,6 +66,8 @@ export function classify(input: DateInput): Parsed {
   return Number.isFinite(ms) ? new Date(ms) : "invalid";
 }
 
+type CardDay = "numeric" | "2-digit";
+
 /** 'Nov 2, 2026': gig and event dates. */
 export function formatIstShortDate(input: DateInput, options?: FormatOptions): string {
   return formatCardDate(input, "numeric", options);
@@ -75,32 +78,12 @@ export function formatBlogDate(input: DateInput, options?: FormatOptions): strin
   return formatCardDate(input, "2-digit", options);
 }
 
-type CardDay = "numeric" | "2-digit";
-// Made on first use, not when the module loads: a page that shows no card date never pays for Intl.
-const cardDateFormats = new Map<CardDay, Intl.DateTimeFormat>();
-function cardDateFormat(day: CardDay): Intl.DateTimeFormat {
-  let format = cardDateFormats.get(day);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone: PRODUCT_TIME_ZONE, month: "short", day, year: "numeric" });
-    cardDateFormats.set(day, format);
-  }
-  return format;
-}
-
-/**
- * IST_FORMATS.shortDate / blogDate ('MMM d, yyyy' / 'MMM dd, yyyy') of datetime.ts, written with Intl
- * (see the top of this file); the unit tests check that both give the same text.
- */
+/** IST_FORMATS.shortDate / blogDate ('MMM d, yyyy' / 'MMM dd, yyyy') of datetime.ts. */
 function formatCardDate(input: DateInput, day: CardDay, options: FormatOptions = {}): string {
   const date = classify(input);
   if (date === "missing") return options.missing ?? DATE_TBA;
   if (date === "invalid") return INVALID_DATE;
-  const parts = Object.fromEntries(
-    cardDateFormat(day)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.month} ${parts.day}, ${parts.year!.padStart(4, "0")}`;
+  return formatIstPattern(date, day === "numeric" ? "MMM d, yyyy" : "MMM dd, yyyy");
 }
 
 /** The instant IST midnight began on the IST day of `now`: the cut-off for 'today or later'. */
@@ -115,6 +98,5 @@ export function startOfIstDay(now: DateInput = new Date()): Date {
   return new Date(startOfDay(date, { in: inIst }).getTime());
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
-const FIXED_IST_SINCE = Date.UTC(1946, 0, 1);

@@ -1,6 +1,6 @@
 import { tz } from "@date-fns/tz";
 import { parseISO, startOfDay } from "date-fns";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DATE_TBA,
   formatBlogDate,
@@ -22,23 +22,14 @@ import {
   timeAgo,
   utcToIstWallClock,
 } from "./datetime";
+import { MACHINE_ZONES, runInMachineZone } from "./testing/machine-zone";
 
 // IST is UTC+05:30, so IST midnight is 18:30 UTC the day before.
 const LAST_MINUTE_OF_SUNDAY = new Date("2026-11-22T18:29:59.999Z"); // Sun 22 Nov, 23:59:59.999 IST
 const MIDNIGHT_MONDAY = new Date("2026-11-22T18:30:00.000Z"); // Mon 23 Nov, 00:00 IST
 
-// Each zone is far from IST in a different way: behind with DST, +14 (a day ahead of UTC), -11.
-const MACHINE_ZONES = ["UTC", "America/New_York", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Asia/Kolkata"];
-
 describe.each(MACHINE_ZONES)("with the machine in %s", (zone) => {
-  const original = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    if (original === undefined) delete process.env.TZ;
-    else process.env.TZ = original;
-  });
+  runInMachineZone(zone);
 
   it("really runs in that zone (so the tests below prove something)", () => {
     const offset = new Date("2026-01-15T12:00:00Z").getTimezoneOffset();

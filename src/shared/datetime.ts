@@ -6,16 +6,8 @@
  * one shows 'Invalid date' (001 §8), so a bad row degrades one label instead of a whole page.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format, formatDistanceStrict, parseISO } from "date-fns";
-import {
-  classify,
-  DATE_TBA,
-  type DateInput,
-  type FormatOptions,
-  INVALID_DATE,
-  inIst,
-  parseDateInput,
-} from "./datetime-core";
+import { classify, DATE_TBA, type DateInput, type FormatOptions, INVALID_DATE, parseDateInput } from "./datetime-core";
+import { formatIstPattern } from "./ist-pattern";
 import { PRODUCT_TIME_ZONE } from "./product";
 
 // Reading inputs, the card date formats and IST midnight live in datetime-core.ts (kept free of date-fns `format`).
@@ -44,12 +36,15 @@ export const IST_FORMATS = {
   dayKey: "yyyy-MM-dd",
 } as const;
 
-/** Formats in IST with any date-fns pattern; the named formatters below are the spec's uses of it. */
+/**
+ * Formats in IST with a date-fns pattern (the tokens ist-pattern.ts knows, which throws on others);
+ * the named formatters below are the spec's uses of it.
+ */
 export function formatIst(input: DateInput, pattern: string, options: FormatOptions = {}): string {
   const date = classify(input);
   if (date === "missing") return options.missing ?? DATE_TBA;
   if (date === "invalid") return INVALID_DATE;
-  return format(date, pattern, { in: inIst });
+  return formatIstPattern(date, pattern);
 }
 
 /** '7:30 PM IST' */
@@ -77,7 +72,49 @@ export function timeAgo(input: DateInput, now: DateInput = new Date()): string {
   const reference = parseDateInput(now);
   if (!date || !reference) return TIME_AGO_FALLBACK;
   if (reference.getTime() - date.getTime() < 60_000) return JUST_NOW;
-  return formatDistanceStrict(date, reference, { addSuffix: true });
+  return `${distance(date, reference)} ago`;
+}
+
+const MINUTES_IN_DAY = 1_440;
+const MINUTES_IN_MONTH = 43_200;
+const MINUTES_IN_YEAR = 525_600;
+const count = (value: number, unit: string) => `${value} ${unit}${value === 1 ? "" : "s"}`;
+
+/** Offset of the machine's zone at an instant, in ms (what date-fns takes out across a DST change). */
+function machineOffsetMs(date: Date): number {
+  const utc = new Date(
+    Date.UTC(
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+      date.getMilliseconds(),
+    ),
+  );
+  utc.setUTCFullYear(date.getFullYear());
+  return date.getTime() - utc.getTime();
+}
+
+/**
+ * '5 minutes', '3 days', '1 year' from an earlier instant to a later one: date-fns' formatDistanceStrict
+ * (rounded, the unit chosen by size, days and longer counted across the machine's DST changes), in
+ * English, without date-fns' locale on the pages that show posts (issue 20; checked in ist-pattern.test.ts).
+ */
+function distance(earlier: Date, later: Date): string {
+  const ms = later.getTime() - earlier.getTime();
+  const minutes = ms / 60_000;
+  const normalized = (ms - (machineOffsetMs(later) - machineOffsetMs(earlier))) / 60_000;
+  if (minutes < 1) return count(Math.round(ms / 1000), "second");
+  if (minutes < 60) return count(Math.round(minutes), "minute");
+  if (minutes < MINUTES_IN_DAY) return count(Math.round(minutes / 60), "hour");
+  if (normalized < MINUTES_IN_MONTH) return count(Math.round(normalized / MINUTES_IN_DAY), "day");
+  if (normalized < MINUTES_IN_YEAR) {
+    const months = Math.round(normalized / MINUTES_IN_MONTH);
+    return months === 12 ? count(1, "year") : count(months, "month");
+  }
+  return count(Math.round(normalized / MINUTES_IN_YEAR), "year");
 }
 
 /**
@@ -92,7 +129,7 @@ export function recentOrIstDate(input: DateInput, now: DateInput = new Date()): 
   if (minutes < 1) return JUST_NOW;
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return `${format(date, IST_FORMATS.shortDate, { in: inIst })}, ${format(date, IST_FORMATS.time, { in: inIst })}`;
+  return `${formatIstPattern(date, IST_FORMATS.shortDate)}, ${formatIstPattern(date, IST_FORMATS.time)}`;
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -127,7 +164,7 @@ export function istWallClockToUtc(value: string | null | undefined): Date | null
 /** The IST wall-clock value a datetime-local input needs ('2026-11-22T23:30'); '' when there is none. */
 export function utcToIstWallClock(input: DateInput): string {
   const date = parseDateInput(input);
-  return date ? format(date, IST_FORMATS.wallClock, { in: inIst }) : "";
+  return date ? formatIstPattern(date, IST_FORMATS.wallClock) : "";
 }
 
 /**
@@ -138,7 +175,7 @@ export function utcToIstWallClock(input: DateInput): string {
 export function istDayKey(input: DateInput): string {
   const date = parseDateInput(input);
   if (!date) throw new RangeError(`istDayKey: not a date: ${String(input)}`);
-  return format(date, IST_FORMATS.dayKey, { in: inIst });
+  return formatIstPattern(date, IST_FORMATS.dayKey);
 }
 
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -146,7 +183,11 @@ const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 /** The day key `days` days after (or before, when negative) a day key: walks a streak back day by day. */
 export function shiftIstDayKey(dayKey: string, days: number): string {
   if (!DAY_KEY.test(dayKey)) throw new RangeError(`shiftIstDayKey: not a day key: ${dayKey}`);
-  // IST has no daylight saving, so whole days from IST midnight stay on IST midnight.
-  const midnight = parseISO(dayKey, { in: inIst });
-  return format(addDays(midnight, days), IST_FORMATS.dayKey, { in: inIst });
+  // A day key is a calendar date: the same calendar arithmetic in UTC gives the same day, whatever
+  // the zone's offset (Date.UTC rolls 32 November over to 2 December, as adding days does).
+  const [year, month, day] = dayKey.split("-").map(Number) as [number, number, number];
+  const shifted = new Date(0);
+  shifted.setUTCFullYear(year, month - 1, day + days);
+  const y = shifted.getUTCFullYear();
+  return `${String(y).padStart(4, "0")}-${String(shifted.getUTCMonth() + 1).padStart(2, "0")}-${String(shifted.getUTCDate()).padStart(2, "0")}`;
 }

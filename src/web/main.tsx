@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadRoute } from "./app/page-routes";
@@ -25,9 +25,12 @@ const app = (
 // A public page arrives rendered, with the answers it was rendered from (docs/decisions/ssr.md):
 // the cache starts from them, so nothing is asked twice, and React takes over the markup. The
 // page's code was preloaded by the HTML; waiting for it lets the whole page hydrate in one go.
+// Hydrating inside a transition lets React yield to the browser every few milliseconds (a default
+// priority hydration is one task as long as the whole page: ~0.5–1 s on a phone, issue 20's TBT);
+// an input on a part not yet hydrated makes React hydrate that part first.
 if (hydrateFromDocument(queryClient)) {
   beginHydration();
-  void preloadRoute(window.location.pathname).finally(() => hydrateRoot(root, app));
+  void preloadRoute(window.location.pathname).finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }

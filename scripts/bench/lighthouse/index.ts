@@ -9,12 +9,18 @@
  *   npm run bench -- lighthouse --runs 1        one Lighthouse run per page (also LIGHTHOUSE_RUNS=1)
  *   npm run bench -- lighthouse --pages home,band   only these pages (home, artists, band, gig, venue, blog)
  *   npm run bench -- lighthouse --js-only       no Lighthouse: only the JS per route (seconds, not minutes)
+ *   npm run bench -- lighthouse --save DIR      also write each run's full report there (DIR/<page>-<run>.json)
+ *   npm run bench -- lighthouse --profile       no Lighthouse: long tasks and top self time at 4× CPU (profile.ts)
  *
  * The JS per route is counted twice: a cold first visit to the first page followed by client-side
  * navigation to the others (what each later route adds), and a cold first visit to each page alone.
  */
 import { spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { formatProfiles, profilePages } from "./profile";
 import { BUDGETS, formatReport, type PageFigures } from "./report";
 import { measureFirstVisitJs, measureRouteJs } from "./route-js";
 import { runLighthouse } from "./run";
@@ -28,6 +34,8 @@ const option = (name: string) => {
 };
 const RUNS = Number(option("--runs") ?? process.env.LIGHTHOUSE_RUNS) || 3;
 const JS_ONLY = args.includes("--js-only");
+const PROFILE = args.includes("--profile");
+const SAVE_DIR = option("--save");
 /** Page names to measure (`--pages home,band`); "blog" also names the blog post. */
 const PAGES = option("--pages")
   ?.split(",")
@@ -35,18 +43,33 @@ const PAGES = option("--pages")
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export async function lighthouseBench(): Promise<number> {
+  if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
   const build = spawnSync(process.execPath, ["scripts/build-if-missing.mjs"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) return 1;
   const server = await startBenchServer();
+  // Timings move with the machine's load (other work on the same cores): printed next to them.
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(", ");
+  const loadAtStart = load();
   try {
     const all = await server.publicPages();
     const pages = PAGES ? all.filter((page) => PAGES.some((name) => page.name.startsWith(name))) : all;
     if (pages.length === 0) throw new Error(`--pages matched none of ${all.map((page) => page.name).join(", ")}`);
+    if (PROFILE) {
+      console.log(`\n${formatProfiles(await profilePages(server.origin, pages, CHROMIUM))}`);
+      console.log(`\nLoad average (1, 5, 15 min) at start: ${loadAtStart}; at the end: ${load()}`);
+      return 0;
+    }
     const figures: PageFigures[] = [];
     for (const page of JS_ONLY ? [] : pages) {
       console.log(`  lighthouse ${page.name} (${page.path}) × ${RUNS}…`);
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${server.origin}${page.path}`, CHROMIUM));
+      for (let i = 0; i < RUNS; i++) {
+        const saveTo = SAVE_DIR && path.resolve(SAVE_DIR, `${page.name.replace(/\W+/g, "-")}-${i + 1}.json`);
+        runs.push(await runLighthouse(`${server.origin}${page.path}`, CHROMIUM, saveTo));
+      }
       figures.push({ page, runs });
     }
     console.log("  JavaScript per route (client-side navigation)…");
@@ -54,6 +77,7 @@ export async function lighthouseBench(): Promise<number> {
     console.log("  JavaScript of a first visit to each page…");
     const firstVisits = await measureFirstVisitJs(server.origin, pages.slice(1), CHROMIUM);
     console.log(`\n${formatReport(figures, routeJs, BUDGETS, firstVisits)}`);
+    console.log(`\nLoad average (1, 5, 15 min) at start: ${loadAtStart}; at the end: ${load()}`);
     return 0;
   } finally {
     await server.stop();

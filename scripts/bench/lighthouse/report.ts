@@ -33,7 +33,19 @@ export function formatReport(
   budgets: Budgets,
   firstVisits: RouteJs[] = [],
 ): string {
-  const header = ["page", "perf", "LCP ms", "TBT ms", "CLS", "SEO", "best pr.", "JS KB", "before LCP KB", "budgets"];
+  const header = [
+    "page",
+    "perf",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "SEO",
+    "best pr.",
+    "JS KB",
+    "before LCP KB",
+    "CPU index",
+    "budgets",
+  ];
   const rows = figures.map(({ page, runs }) => {
     const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
     const perf = m((r) => r.performance);
@@ -44,6 +56,7 @@ export function formatReport(
     const bp = m((r) => r.bestPractices);
     const js = m((r) => r.jsBytes);
     const beforeLcp = m((r) => r.bytesBeforeLcp);
+    const benchmarkIndex = m((r) => r.benchmarkIndex);
     const over = [
       perf < budgets.performance && "perf",
       lcp > budgets.lcpMs && "LCP",
@@ -63,6 +76,7 @@ export function formatReport(
       String(bp),
       kb(js).toFixed(1),
       kb(beforeLcp).toFixed(1),
+      benchmarkIndex.toFixed(0),
       over.length ? `OVER: ${over.join(", ")}` : "all ok",
     ];
   });
@@ -79,7 +93,11 @@ export function formatReport(
   });
   const runs = figures[0]?.runs.length ?? 0;
   const lighthouse = figures.length
-    ? [`Lighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s)`, table(header, rows), ""]
+    ? [
+        `Lighthouse 12, mobile (simulated slow 4G, 4x CPU), median of ${runs} run(s); CPU index is lhr.environment.benchmarkIndex (higher = faster machine)`,
+        table(header, rows),
+        "",
+      ]
     : [];
   return [
     ...lighthouse,

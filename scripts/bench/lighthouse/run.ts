@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -13,6 +14,12 @@ export type LighthouseRun = {
   jsBytes: number;
   /** Everything that finished downloading before the observed largest contentful paint. */
   bytesBeforeLcp: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed (`lhr.environment.benchmarkIndex`, higher is
+   * faster; ~1000+ is a typical desktop): TBT and LCP at 4× throttling scale with it, so figures
+   * from different machines or loads are compared through it.
+   */
+  benchmarkIndex: number;
 };
 
 // Issue 20's machine flags: nothing of Chromium's may try to reach the network beyond loopback.
@@ -31,8 +38,11 @@ type Item = Record<string, unknown>;
 const itemsOf = (audit: { details?: unknown } | undefined): Item[] =>
   ((audit?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
 
-/** One cold Lighthouse run (mobile defaults: simulated slow 4G, 4× CPU) in a fresh Chromium. */
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseRun> {
+/**
+ * One cold Lighthouse run (mobile defaults: simulated slow 4G, 4× CPU) in a fresh Chromium; with
+ * `saveTo`, the whole report (lhr JSON: long-tasks, bootup-time, the LCP breakdown…) is written there.
+ */
+export async function runLighthouse(url: string, chromePath: string, saveTo?: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -43,6 +53,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (saveTo) writeFileSync(saveTo, JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id];
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const scripts = itemsOf(audit("resource-summary")).find((item) => item.resourceType === "script");
@@ -61,6 +72,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
       cls: audit("cumulative-layout-shift")?.numericValue ?? Number.NaN,
       jsBytes: Number(scripts?.transferSize ?? 0),
       bytesBeforeLcp,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     };
   } finally {
     chrome.kill();

@@ -27,6 +27,20 @@ describe("security headers", () => {
     expect(res.headers.get("x-frame-options")).toBe("DENY");
   });
 
+  it("are the subresource ones only on built scripts and stylesheets", async () => {
+    for (const path of ["/assets/index-abc123.js", "/assets/index-abc123.css"]) {
+      const res = await app.request(path);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy"), path).toBe("same-origin");
+      expect(res.headers.get("content-security-policy"), path).toBeNull();
+      expect(res.headers.get("x-frame-options"), path).toBeNull();
+    }
+    // Anything else under /assets (an image, a nested path) and the service worker keep the page policies.
+    for (const path of ["/assets/logo-abc123.svg", "/assets/a/b.js", "/sw.js"]) {
+      expect((await app.request(path)).headers.get("content-security-policy"), path).not.toBeNull();
+    }
+  });
+
   it("allow no inline or eval'd script anywhere", async () => {
     const csp = parseCsp((await app.request("/api/health")).headers.get("content-security-policy"));
     for (const directive of ["script-src", "default-src", "script-src-elem", "script-src-attr"]) {
@@ -40,6 +54,9 @@ describe("security headers", () => {
     expect((await app.request("/api/health")).headers.get("strict-transport-security")).toBeNull();
     const secure = await createTestApp({ env: { APP_URL: "https://loudtribe.example" } });
     expect((await secure.app.request("/api/health")).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect((await secure.app.request("/assets/index-abc123.js")).headers.get("strict-transport-security")).toMatch(
+      /max-age=\d+/,
+    );
   });
 
   it("forbid caching any API answer to a request with a session", async () => {

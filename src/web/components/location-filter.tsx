@@ -1,5 +1,5 @@
 import { MapPinIcon } from "lucide-react";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { LazyChoiceSelect } from "@/web/components/ui/lazy-choice-select";
 
 const ALL = "__all__";
 export const ALL_LOCATIONS = "All locations";
@@ -19,19 +19,12 @@ export function LocationFilter({ value, onChange, options, label = "Location" }:
   return (
     <div className="flex w-full items-center gap-2 sm:w-64">
       <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
-        <SelectTrigger aria-label={label}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{ALL_LOCATIONS}</SelectItem>
-          {cities.map((city) => (
-            <SelectItem key={city} value={city}>
-              {city}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <LazyChoiceSelect
+        label={label}
+        value={value ?? ALL}
+        onValueChange={(next) => onChange(next === ALL ? null : next)}
+        choices={[{ value: ALL, label: ALL_LOCATIONS }, ...cities.map((city) => ({ value: city, label: city }))]}
+      />
     </div>
   );
 }

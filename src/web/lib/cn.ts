@@ -145,14 +145,35 @@ function key(className: string): [string, string] | null {
   return null;
 }
 
+// Results are kept (a page renders the same few hundred class strings again and again: every card of
+// a list, every re-render): working them out cost ~100 ms of a phone's hydration at 4× CPU (issue 20).
+// Bounded, as class strings can carry data (arbitrary values); clearing now and then is enough.
+const CACHE_LIMIT = 4000;
+const merged = new Map<string, string>();
+const keys = new Map<string, [string, string] | null>();
+
+function cached<T>(cache: Map<string, T>, input: string, compute: (input: string) => T): T {
+  let value = cache.get(input);
+  if (value === undefined) {
+    value = compute(input);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(input, value);
+  }
+  return value;
+}
+
 /** Joins class names and lets a later Tailwind class override an earlier one (`px-2` then `px-4`). */
 export function cn(...inputs: ClassValue[]) {
-  const classes = clsx(inputs).split(" ");
+  return cached(merged, clsx(inputs), merge);
+}
+
+function merge(joined: string): string {
+  const classes = joined.split(" ");
   const taken = new Set<string>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {
     const className = classes[i]!;
-    const found = key(className);
+    const found = cached(keys, className, key);
     const id = found ? found[0] + found[1] : className;
     if (!className || taken.has(id)) continue;
     taken.add(id);

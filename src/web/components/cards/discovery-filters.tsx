@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { GENRES } from "@/shared/genres";
 import { SearchInput } from "@/web/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { LazyChoiceSelect } from "@/web/components/ui/lazy-choice-select";
 import { cn } from "@/web/lib/cn";
 
 // Radix Select has no empty value; this stands for "no filter" and never reaches the URL.
@@ -95,19 +95,13 @@ export function ChoiceFilter({ label, value, onChange, anyLabel, options }: Choi
   const all =
     value && !options.some((option) => option.value === value) ? [{ value, label: value }, ...options] : options;
   return (
-    <Select value={value ?? ANY} onValueChange={(next) => onChange(next === ANY ? null : next)}>
-      <SelectTrigger aria-label={label} className="w-full lg:w-48">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ANY}>{anyLabel}</SelectItem>
-        {all.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <LazyChoiceSelect
+      label={label}
+      value={value ?? ANY}
+      onValueChange={(next) => onChange(next === ANY ? null : next)}
+      choices={[{ value: ANY, label: anyLabel }, ...all]}
+      className="w-full lg:w-48"
+    />
   );
 }
 

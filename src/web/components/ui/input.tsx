@@ -6,6 +6,10 @@ import { cn } from "@/web/lib/cn";
 export const fieldClasses =
   "w-full rounded-lg border border-input bg-muted px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm";
 
+/** ui/select's trigger (with fieldClasses); lazy-choice-select's placeholder wears it too, without Radix. */
+export const SELECT_TRIGGER_CLASSES =
+  "flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate";
+
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return (
     <input

@@ -2,7 +2,7 @@ import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
-import { fieldClasses } from "./input";
+import { fieldClasses, SELECT_TRIGGER_CLASSES } from "./input";
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -10,14 +10,7 @@ export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        fieldClasses,
-        "flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate",
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(fieldClasses, SELECT_TRIGGER_CLASSES, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDownIcon className="size-4 shrink-0 opacity-60" aria-hidden="true" />
