@@ -19,8 +19,8 @@ export type LayoutFindings = {
  * Focusing from script scrolls the element into view the way Tab does (same scroll-padding), and the
  * whole walk is one `evaluate`, so a page with a hundred controls costs one round trip.
  *
- * A control counts as hidden when the point at its centre belongs to a fixed or sticky bar it is not
- * part of, or when focusing it leaves that point off the top or bottom of the screen. Controls drawn
+ * A control counts as hidden when focusing it leaves it off the screen, or when the point at the
+ * centre of its part on screen belongs to a fixed or sticky bar it is not part of. Controls drawn
  * 2 px or less (visually hidden inputs whose label is the visible part) and controls scrolled sideways
  * inside a carousel are not pointed at.
  */
@@ -76,12 +76,15 @@ export async function checkLayout(page: Page, width: number): Promise<LayoutFind
       const box = el.getBoundingClientRect();
       if (box.width <= 2 || box.height <= 2) continue;
       const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
       if (x < 0 || x > root.clientWidth) continue;
-      if (y < 0 || y > root.clientHeight) {
-        hidden.push(`off screen (centre at y ${Math.round(y)}): ${describe(el)}`);
+      // The centre of the part on screen: a control taller than the screen (a tab panel) shows its top.
+      const shownTop = Math.max(box.top, 0);
+      const shownBottom = Math.min(box.bottom, root.clientHeight);
+      if (shownBottom <= shownTop) {
+        hidden.push(`off screen (top at y ${Math.round(box.top)}): ${describe(el)}`);
         continue;
       }
+      const y = (shownTop + shownBottom) / 2;
       const hit = document.elementFromPoint(x, y);
       if (!hit || el.contains(hit) || hit.contains(el)) continue;
       const cover = bar(hit);

@@ -5,6 +5,7 @@ import { Page } from "@/web/components/layout/page";
 import { Button } from "@/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useStickyBar } from "@/web/hooks/use-sticky-bar";
 
 /** The frame of the three admin edit pages (001 §2): a back link, the title, then the form. */
 export function EditPage({
@@ -62,9 +63,10 @@ export function EditActions({
   submitLabel: string;
   pending: boolean;
 }) {
+  const bar = useStickyBar<HTMLDivElement>();
   return (
     <div
-      data-sticky-actions=""
+      ref={bar}
       className="sticky bottom-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom))] z-10 -mx-4 flex gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur md:static md:mx-0 md:justify-end md:border-0 md:bg-transparent md:px-0"
     >
       <Button asChild variant="outline" className="flex-1 md:flex-none">

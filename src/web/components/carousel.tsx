@@ -80,19 +80,19 @@ export function Carousel({
         </div>
       </div>
       {slides.length > 1 ? (
-        <div className="mt-3 flex items-center justify-between gap-3">
+        <div className="mt-3 flex items-center justify-between gap-2">
           <Button
             variant="outline"
             size="icon"
-            className="size-9 rounded-full"
+            className="rounded-full"
             onClick={() => run((api) => api.scrollPrev())}
             aria-label="Previous slide"
           >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
           {dots && snaps.length > 1 ? (
-            <div className="flex">
-              {/* The dot is drawn small; the button around it is the 24×24 px target WCAG 2.5.8 asks for. */}
+            <div className="flex min-w-0 flex-wrap justify-center">
+              {/* The dot is drawn small; the button around it is a 44×44 px target (issue 17; 2.5.8 asks 24). */}
               {snaps.map((_, i) => (
                 <button
                   key={i}
@@ -100,7 +100,7 @@ export function Carousel({
                   aria-label={`Go to slide ${i + 1}`}
                   aria-current={i === selected ? "true" : undefined}
                   onClick={() => run((api) => api.scrollTo(i))}
-                  className="group grid h-6 min-w-6 place-items-center rounded-full px-1"
+                  className="group grid size-11 place-items-center rounded-full"
                 >
                   <span
                     className={cn(
@@ -117,7 +117,7 @@ export function Carousel({
           <Button
             variant="outline"
             size="icon"
-            className="size-9 rounded-full"
+            className="rounded-full"
             onClick={() => run((api) => api.scrollNext())}
             aria-label="Next slide"
           >

@@ -128,7 +128,7 @@ export function CityAutocomplete({
               onClick={() => choose(city)}
               onMouseMove={() => setActive(index)}
               className={cn(
-                "flex min-h-10 cursor-pointer items-baseline gap-2 rounded-lg px-3 py-2 text-sm",
+                "flex min-h-11 cursor-pointer items-baseline gap-2 rounded-lg px-3 py-2 text-sm",
                 index === active && "bg-secondary",
               )}
             >

@@ -36,7 +36,7 @@ export function FilePicker({
     <label
       htmlFor={id}
       className={cn(
-        "inline-flex h-10 w-fit cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-semibold has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+        "inline-flex h-11 w-fit cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-semibold has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
         variant === "outline" ? "border border-input hover:bg-secondary" : "bg-secondary hover:bg-secondary-hover",
       )}
     >

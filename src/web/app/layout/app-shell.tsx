@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { OfflineBanner } from "../pwa/offline-banner";
 import { UpdatePrompt } from "../pwa/update-prompt";
 import { BottomNav } from "./bottom-nav";
+import { FocusClearOfBars } from "./focus-clear-of-bars";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
 import { RouteFocus } from "./route-focus";
@@ -19,6 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <ScrollToTop />
       <RouteFocus />
+      <FocusClearOfBars />
       <NavigationProgress />
       <Header />
       <OfflineBanner />

@@ -23,7 +23,8 @@ export default function SignedInActions({ user }: { user: SessionUser }) {
       <button
         type="button"
         {...drawer.trigger}
-        className="rounded-full"
+        // The avatar is drawn 36 px; the button around it is the 44 px target.
+        className="grid size-11 place-items-center rounded-full"
         aria-label="Your Profile"
         aria-haspopup="dialog"
       >

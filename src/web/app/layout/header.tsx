@@ -18,7 +18,7 @@ export function Header() {
   const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)]">
-      <div className="mx-auto flex h-(--header-height) max-w-6xl items-center justify-between gap-3 px-4 md:px-6">
+      <div className="mx-auto flex h-(--header-height) max-w-6xl items-center justify-between gap-2 px-3 min-[360px]:gap-3 min-[360px]:px-4 md:px-6">
         <Link to="/" className="-ml-1 flex items-center gap-2 rounded-lg p-1 text-lg font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
           {/* On a phone a member's header needs the room for 'XP Points: {n}', a visitor's at 320 px for Login and

@@ -116,19 +116,22 @@ export function ArtistBandCard({ item, onIntent, priority, className }: ArtistBa
             {fanCountText(item.followerCount)}
           </p>
         ) : null}
-        <div className="relative z-10 mt-auto grid grid-cols-2 gap-2 pt-2">
-          <Button asChild size="sm" variant="secondary" className="gap-1.5 px-2">
-            <Link to={anchors.scream} onFocus={onIntent}>
-              <MegaphoneIcon aria-hidden="true" />
-              Scream<span className="sr-only"> for {item.name}</span>
-            </Link>
-          </Button>
-          <Button asChild size="sm" variant="outline" className="gap-1.5 px-2">
-            <Link to={anchors.gossip} onFocus={onIntent}>
-              <MessageCircleIcon aria-hidden="true" />
-              Gossip<span className="sr-only"> about {item.name}</span>
-            </Link>
-          </Button>
+        {/* Side by side when the card has the room; stacked on a two-column phone grid, so the words stay inside. */}
+        <div className="@container relative z-10 mt-auto pt-2">
+          <div className="grid grid-cols-1 gap-2 @min-[10.5rem]:grid-cols-2">
+            <Button asChild size="sm" variant="secondary" className="gap-1.5 px-2">
+              <Link to={anchors.scream} onFocus={onIntent}>
+                <MegaphoneIcon aria-hidden="true" />
+                Scream<span className="sr-only"> for {item.name}</span>
+              </Link>
+            </Button>
+            <Button asChild size="sm" variant="outline" className="gap-1.5 px-2">
+              <Link to={anchors.gossip} onFocus={onIntent}>
+                <MessageCircleIcon aria-hidden="true" />
+                Gossip<span className="sr-only"> about {item.name}</span>
+              </Link>
+            </Button>
+          </div>
         </div>
       </div>
     </article>

@@ -102,7 +102,7 @@ export function ProfileHero({
             </p>
           </div>
           {actions ? (
-            <div className="flex flex-wrap gap-2 md:pt-[4.75rem] [&>*]:h-auto [&>*]:min-h-10 [&>*]:max-w-full [&>*]:whitespace-normal">
+            <div className="flex flex-wrap gap-2 md:pt-[4.75rem] [&>*]:h-auto [&>*]:min-h-11 [&>*]:max-w-full [&>*]:whitespace-normal">
               {actions}
             </div>
           ) : null}

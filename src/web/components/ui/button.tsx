@@ -15,11 +15,13 @@ export const buttonVariants = cva(
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         link: "text-primary-bright underline-offset-4 hover:underline",
       },
+      // Touch targets (issue 17): 44 px wherever a finger presses (WCAG 2.5.5's size; Apple's and
+      // Android's guidance). `sm` is drawn 32 px only for a mouse on a wide screen, still over 2.5.8's 24.
       size: {
-        sm: "h-8 px-3 text-xs",
-        default: "h-10 px-4",
+        sm: "h-11 min-w-11 px-3 text-xs md:h-8 md:min-w-8 md:pointer-coarse:h-11 md:pointer-coarse:min-w-11",
+        default: "h-11 px-4",
         lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-11",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -25,7 +25,7 @@ export function CloseButton({ className }: { className?: string }) {
   return (
     <DialogPrimitive.Close
       className={cn(
-        "absolute top-3 right-3 grid size-9 place-items-center rounded-full text-muted-foreground hover:bg-secondary hover:text-foreground",
+        "absolute top-2 right-2 grid size-11 place-items-center rounded-full text-muted-foreground hover:bg-secondary hover:text-foreground",
         className,
       )}
     >

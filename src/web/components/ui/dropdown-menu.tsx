@@ -40,7 +40,7 @@ export function DropdownMenuItem({
   return (
     <MenuPrimitive.Item
       className={cn(
-        "flex min-h-10 cursor-default items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-secondary [&_svg]:size-4 [&_svg]:shrink-0",
+        "flex min-h-11 cursor-default items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-secondary [&_svg]:size-4 [&_svg]:shrink-0",
         variant === "destructive" && "text-red-400 data-highlighted:bg-destructive/20",
         className,
       )}

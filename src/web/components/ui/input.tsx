@@ -8,7 +8,7 @@ export const fieldClasses =
 
 /** ui/select's trigger (with fieldClasses); lazy-choice-select's placeholder wears it too, without Radix. */
 export const SELECT_TRIGGER_CLASSES =
-  "flex h-10 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate";
+  "flex h-11 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return (
@@ -16,7 +16,7 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
       type={type}
       className={cn(
         fieldClasses,
-        "h-10 py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
+        "h-11 py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground",
         className,
       )}
       {...props}

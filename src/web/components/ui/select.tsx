@@ -55,7 +55,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        "relative flex min-h-10 w-full cursor-default items-center rounded-lg pr-8 pl-3 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-secondary",
+        "relative flex min-h-11 w-full cursor-default items-center rounded-lg pr-8 pl-3 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-secondary",
         className,
       )}
       {...props}

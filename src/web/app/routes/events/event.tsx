@@ -52,7 +52,7 @@ export default function EventRoute() {
         </div>
         <Link
           to="/events"
-          className="absolute top-3 left-3 flex items-center gap-1 rounded-full bg-background/80 px-3 py-1.5 text-sm font-medium backdrop-blur hover:text-primary-bright"
+          className="absolute top-3 left-3 flex min-h-11 items-center gap-1 rounded-full bg-background/80 px-3 text-sm font-medium backdrop-blur hover:text-primary-bright"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
           All gigs

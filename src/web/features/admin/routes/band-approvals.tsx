@@ -27,7 +27,7 @@ function PendingCountBadge() {
 /** A queue's tab with its pending count (nothing while the count loads). */
 function QueueTab({ value, label, count }: { value: Tab; label: string; count: number | undefined }) {
   return (
-    <TabsTrigger value={value} className="h-9 gap-1.5">
+    <TabsTrigger value={value} className="gap-1.5">
       {label}
       {count ? (
         <Badge variant="destructive" className="h-5 min-w-5 px-1 text-[11px]">
@@ -68,12 +68,8 @@ export default function BandApprovalsRoute() {
           <QueueTab value="gigs" label="Gigs" count={suggestionCounts?.gigs} />
           <QueueTab value="venues" label="Venues" count={suggestionCounts?.venues} />
           <QueueTab value="claims" label="Claims" count={suggestionCounts?.claims} />
-          <TabsTrigger value="reports" className="h-9">
-            Reports
-          </TabsTrigger>
-          <TabsTrigger value="activity" className="h-9">
-            Admin activity
-          </TabsTrigger>
+          <TabsTrigger value="reports">Reports</TabsTrigger>
+          <TabsTrigger value="activity">Admin activity</TabsTrigger>
         </TabsList>
         <TabsContent value="bands">
           <PendingRequests />

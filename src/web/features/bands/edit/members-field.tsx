@@ -62,7 +62,7 @@ export function MembersField({ control, register, errors, canLinkArtists }: Memb
                 />
               </div>
               {error ? <p className="text-sm text-red-400">{error}</p> : null}
-              <label className="flex items-center gap-2 text-sm">
+              <label className="flex min-h-11 w-fit items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   className="size-4 accent-primary"

@@ -47,7 +47,7 @@ export function NotificationBanner() {
           dismissal.set();
           setDismissed(true);
         }}
-        className="grid size-8 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-secondary hover:text-foreground"
+        className="-my-1.5 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground hover:bg-secondary hover:text-foreground"
         aria-label="Dismiss notification"
       >
         <XIcon className="size-4" aria-hidden="true" />

@@ -15,7 +15,8 @@ export function HomeSection({ id, title, viewAll, subtitle, children }: SectionP
           {subtitle ? <p className="text-sm text-muted-foreground">{subtitle}</p> : null}
         </div>
         {viewAll ? (
-          <Link to={viewAll} className="shrink-0 text-sm font-semibold text-primary-bright hover:underline">
+          // 44 px tall to the finger (12 px above and below the line) without moving the line.
+          <Link to={viewAll} className="-my-3 shrink-0 py-3 text-sm font-semibold text-primary-bright hover:underline">
             View All
           </Link>
         ) : null}

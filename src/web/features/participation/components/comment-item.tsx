@@ -34,7 +34,7 @@ export function CommentItem({ comment, post, onReply }: CommentItemProps) {
         />
         {comment.gifUrl ? <GifImage url={comment.gifUrl} /> : null}
       </Moderated>
-      <div className="flex items-center gap-1">
+      <div className="flex flex-wrap items-center gap-x-1">
         <VoteButtons
           subject="comment"
           upvotes={comment.upvotes}

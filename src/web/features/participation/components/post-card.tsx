@@ -5,6 +5,7 @@ import type { Post, VoteType } from "@/shared/contract/posts";
 import { timeAgo } from "@/shared/datetime";
 import { categoryLabel } from "@/shared/thread-categories";
 import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
 import { UserAvatar } from "@/web/components/user-avatar";
 import { useNow } from "@/web/hooks/use-now";
 import { toast } from "@/web/lib/toast";
@@ -89,7 +90,7 @@ export function PostCard({ post }: { post: Post }) {
         <LinkifiedText text={post.content} className="mt-3 text-sm" />
         {post.gifUrl ? <GifImage url={post.gifUrl} /> : null}
       </Moderated>
-      <div className="mt-3 flex items-center gap-2">
+      <div className="mt-3 flex flex-wrap items-center gap-x-2">
         <VoteButtons
           upvotes={post.upvotes}
           downvotes={post.downvotes}
@@ -97,14 +98,18 @@ export function PostCard({ post }: { post: Post }) {
           onVote={onVote}
           subject="post"
         />
-        <Link
-          to={`/post/${post.id}`}
-          state={{ post }}
-          className="flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm text-muted-foreground hover:bg-secondary hover:text-foreground"
+        <Button
+          asChild
+          variant="ghost"
+          size="sm"
+          className="gap-1.5 rounded-full text-sm font-normal text-muted-foreground hover:text-foreground"
         >
-          <MessageSquareIcon className="size-4" aria-hidden="true" />
-          {post.commentsCount} {post.commentsCount === 1 ? "comment" : "comments"}
-        </Link>
+          <Link to={`/post/${post.id}`} state={{ post }}>
+            <MessageSquareIcon aria-hidden="true" />
+            {post.commentsCount} {/* Below 360 px the icon and the count, so Report still fits on the row. */}
+            <span className="max-[359px]:sr-only">{post.commentsCount === 1 ? "comment" : "comments"}</span>
+          </Link>
+        </Button>
         <div className="ml-auto flex items-center">
           <ReportButton targetType="post" targetId={post.id} authorId={post.author.id} />
           {post.canDelete ? (

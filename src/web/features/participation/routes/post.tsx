@@ -103,7 +103,7 @@ function PostThread({ post, thread, replyTo, setReplyTo, onDeleted }: PostThread
           <LinkifiedText text={post.content} className="text-base" />
           {post.gifUrl ? <GifImage url={post.gifUrl} /> : null}
         </Moderated>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-2">
           <VoteButtons
             upvotes={post.upvotes}
             downvotes={post.downvotes}

@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { REFERRAL_BAND_COUNT } from "@/shared/validation/referral";
+import { useStickyBar } from "@/web/hooks/use-sticky-bar";
 
 type PicksBarProps = {
   picks: { id: string; name: string | undefined }[];
@@ -13,8 +14,12 @@ type PicksBarProps = {
  * here even when the search no longer shows its card), and the page's button.
  */
 export function PicksBar({ picks, onRemove, children }: PicksBarProps) {
+  const bar = useStickyBar<HTMLDivElement>();
   return (
-    <div className="sticky bottom-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom)+0.5rem)] z-30 mt-6">
+    <div
+      ref={bar}
+      className="sticky bottom-[calc(var(--bottom-nav-height)+env(safe-area-inset-bottom)+0.5rem)] z-30 mt-6"
+    >
       <div className="grid gap-3 rounded-xl border bg-background/95 p-3 shadow-lg backdrop-blur md:flex md:items-center md:justify-between">
         <div className="grid min-w-0 gap-2">
           <p className="text-sm font-semibold" aria-live="polite">
