@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { PRODUCT_NAME } from "@/shared/product";
 import type { Logger } from "../logger";
 import { mails } from "../metrics/registry";
@@ -21,26 +21,38 @@ export interface Mailer {
 }
 
 /**
+ * nodemailer (~40 modules) is loaded at the first mail, not at every start: most starts send none.
+ * `options` is what nodemailer.createTransport takes (an SMTP URL or the outbox's stream settings).
+ */
+function lazyTransport(options: string | Record<string, unknown>): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(options));
+    return transport;
+  };
+}
+
+/**
  * SMTP when SMTP_URL is set. Otherwise every mail is written as an .eml file to the outbox folder
  * and its links are logged, so someone running LoudTribe on one machine can still verify an e-mail.
  */
 export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string; logger: Logger }): Mailer {
   const { smtpUrl, dataDir, from, logger } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, "mail sent");
       },
       describe: () => `sent through ${new URL(smtpUrl).host}`,
     };
   }
   const outbox = path.join(dataDir, "outbox");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       mkdirSync(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
