@@ -74,14 +74,21 @@ describe("GET /api/leaderboard", () => {
     const lastMonthFan = await createFan(t.deps, { displayName: "Last Month", city });
     await earned(sundayFan.id, { [addDays(monday, -1)]: 40 });
     await earned(mondayFan.id, { [monday]: 15 });
-    await earned(lastMonthFan.id, { [addDays(firstOfMonth, -1)]: 70 });
+    // The day before whichever period starts first: when the month begins mid-week (Tuesday the 1st),
+    // the 31st is this week's Monday and would count for the week.
+    const beforeBoth = addDays(monday < firstOfMonth ? monday : firstOfMonth, -1);
+    await earned(lastMonthFan.id, { [beforeBoth]: 70 });
 
     expect(ranked(await board({ period: "week", city }))).toEqual([["Monday Morning", 1, 15]]);
-    const month = ranked(await board({ period: "month", city }));
-    expect(month).toContainEqual(["Monday Morning", expect.any(Number), 15]);
-    expect(month.map(([name]) => name)).not.toContain("Last Month");
-    // Sunday counts for the month only when that Sunday is in this month.
-    expect(month.some(([name]) => name === "Sunday Night")).toBe(addDays(monday, -1) >= firstOfMonth);
+    // A fan counts for the month when their day is in this month: on Tuesday the 1st, this week's
+    // Monday and Sunday both belong to last month.
+    const monthNames = ranked(await board({ period: "month", city })).map(([name]) => name);
+    const days: [string, string][] = [
+      ["Monday Morning", monday],
+      ["Sunday Night", addDays(monday, -1)],
+    ];
+    const expectedMonth = days.flatMap(([name, day]) => (day >= firstOfMonth ? [name] : []));
+    expect(monthNames.sort()).toEqual(expectedMonth.sort());
     expect(ranked(await board({ period: "all", city }))).toEqual([
       ["Last Month", 1, 70],
       ["Sunday Night", 2, 40],
