@@ -47,7 +47,7 @@ async function signedInContext(browser: Browser, viewer: Viewer) {
  */
 async function openAs(page: Page, viewer: Viewer) {
   if (viewer !== "visitor") await signIn(page, viewer);
-  else await page.addInitScript((key) => sessionStorage.setItem(key, "1"), SIGNUP_PROMPT_DISMISSED_KEY);
+  else await page.addInitScript((key) => sessionStorage.setItem(key, "true"), SIGNUP_PROMPT_DISMISSED_KEY);
 }
 
 /** axe's findings on the page as it is now, one line per node, so a failure reads as a list. */
