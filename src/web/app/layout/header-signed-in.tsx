@@ -17,7 +17,7 @@ export default function SignedInActions({ user }: { user: SessionUser }) {
   const drawer = useLazyPanel(loadProfileDrawer);
   return (
     // gap-1 below 360 px: with the XP button, the bell and the avatar, gap-2 overflowed a 320 px screen.
-    <div className="flex min-w-0 items-center gap-1 min-[360px]:gap-2">
+    <div className="flex min-w-0 flex-wrap items-center justify-end gap-1 min-[360px]:gap-2">
       {user.role === "admin" ? <PendingApprovalsButton /> : <XpPointsButton />}
       <NotificationBell userId={user.id} />
       <button

@@ -1,5 +1,5 @@
 import { SearchIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { SignupPromptDialog } from "@/web/components/signup-prompt";
@@ -16,16 +16,22 @@ const ACCOUNT_PLACEHOLDER = <Skeleton className="h-8 w-36" />;
 
 export function Header() {
   const { user } = useAuth();
+  const ref = useMeasuredHeaderHeight();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)]">
-      <div className="mx-auto flex h-(--header-height) max-w-6xl items-center justify-between gap-2 px-3 min-[360px]:gap-3 min-[360px]:px-4 md:px-6">
+    <header
+      ref={ref}
+      className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] data-tall:relative"
+    >
+      {/* One row at any normal text size; with large text (200 %) the actions wrap under the mark instead
+          of pushing the page sideways (WCAG 1.4.4, 1.4.10). */}
+      <div className="mx-auto flex min-h-(--header-height) max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-1 min-[360px]:gap-x-3 min-[360px]:px-4 md:px-6">
         <Link to="/" className="-ml-1 flex items-center gap-2 rounded-lg p-1 text-lg font-extrabold tracking-tight">
           <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
           {/* On a phone a member's header needs the room for 'XP Points: {n}', a visitor's at 320 px for Login and
               Sign Up: the mark stays, the name is read out. */}
           <span className={user ? "max-[419px]:sr-only" : "max-[379px]:sr-only"}>{PRODUCT_NAME}</span>
         </Link>
-        <div className="flex min-w-0 items-center gap-1.5">
+        <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1.5">
           <SearchLink />
           <HeaderAccount />
         </div>
@@ -35,6 +41,36 @@ export function Header() {
       <AuthLinkNotice />
     </header>
   );
+}
+
+/**
+ * The header's real height as `--header-block` on <html>, which scroll-padding-top uses (styles.css):
+ * when large text wraps the header onto two rows, a control focused by Tab still stops below it; and
+ * `data-tall` once it is too tall to stay stuck.
+ */
+function useMeasuredHeaderHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const root = document.documentElement;
+    const update = () => {
+      // A header that large text has made a quarter of the screen or more scrolls away with the page
+      // instead of covering it (WCAG 1.4.10): it is then not in front of anything focus reaches.
+      const tall = header.offsetHeight > window.innerHeight / 4;
+      header.toggleAttribute("data-tall", tall);
+      root.style.setProperty("--header-block", tall ? "0px" : `${header.offsetHeight}px`);
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    window.addEventListener("resize", update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", update);
+      root.style.removeProperty("--header-block");
+    };
+  }, []);
+  return ref;
 }
 
 /** The site search (/search), keeping the current text when already there. */
@@ -68,7 +104,7 @@ function SignedOutActions() {
   // /auth sends the user back here once they are signed in.
   const state = location.pathname.startsWith("/auth") ? location.state : { from: location };
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2">
       <Button asChild variant="outline" size="sm">
         <Link to="/auth?mode=login" state={state}>
           Login
