@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex max-w-full shrink-0 items-center justify-center gap-2 rounded-lg text-center text-sm font-semibold transition-colors select-none disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -15,12 +15,14 @@ export const buttonVariants = cva(
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         link: "text-primary-bright underline-offset-4 hover:underline",
       },
+      // Heights are minimums and the label may wrap (max-w-full): at 200 % text a label wider than its
+      // row wraps inside a taller button instead of pushing the page sideways (WCAG 1.4.4).
       // Touch targets (issue 17): 44 px wherever a finger presses (WCAG 2.5.5's size; Apple's and
       // Android's guidance). `sm` is drawn 32 px only for a mouse on a wide screen, still over 2.5.8's 24.
       size: {
-        sm: "h-11 min-w-11 px-3 text-xs md:h-8 md:min-w-8 md:pointer-coarse:h-11 md:pointer-coarse:min-w-11",
-        default: "h-11 px-4",
-        lg: "h-12 px-6 text-base",
+        sm: "min-h-11 min-w-11 px-3 py-1 text-xs md:min-h-8 md:min-w-8 md:pointer-coarse:min-h-11 md:pointer-coarse:min-w-11",
+        default: "min-h-11 px-4 py-1",
+        lg: "min-h-12 px-6 py-1.5 text-base",
         icon: "size-11",
       },
     },
