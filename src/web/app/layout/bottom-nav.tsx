@@ -40,7 +40,7 @@ export function BottomNav() {
                 onPointerDown={preload}
                 onFocus={preload}
                 className={cn(
-                  "relative flex flex-1 flex-col items-center justify-center gap-1 rounded-lg text-xs leading-none font-medium transition-colors",
+                  "relative flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-lg text-xs leading-none font-medium transition-colors",
                   active ? "text-primary-bright" : "text-muted-foreground hover:text-foreground",
                 )}
               >
@@ -52,7 +52,8 @@ export function BottomNav() {
                   )}
                 />
                 <Icon className="size-5" strokeWidth={active ? 2.5 : 2} aria-hidden="true" />
-                <span>{item.label}</span>
+                {/* At most the cell's width: with large text a label wraps instead of leaving the screen. */}
+                <span className="max-w-full text-center">{item.label}</span>
               </Link>
             </li>
           );

@@ -8,7 +8,7 @@ export const fieldClasses =
 
 /** ui/select's trigger (with fieldClasses); lazy-choice-select's placeholder wears it too, without Radix. */
 export const SELECT_TRIGGER_CLASSES =
-  "flex h-11 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate";
+  "flex h-11 min-w-0 items-center justify-between gap-2 text-left data-placeholder:text-muted-foreground [&>span]:truncate";
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return (
