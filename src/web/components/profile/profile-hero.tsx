@@ -58,7 +58,9 @@ export function ProfileHero({
         />
       </div>
       <div className="mx-auto max-w-6xl px-4 md:px-6">
-        <div className="-mt-12 flex flex-col gap-4 md:-mt-16 md:flex-row md:items-start md:gap-6">
+        {/* From md one row; the name keeps at least 16rem, so with large text (200 %) the buttons wrap under
+            it instead of squeezing it behind them. */}
+        <div className="-mt-12 flex flex-col gap-4 md:-mt-16 md:flex-row md:flex-wrap md:items-start md:gap-6">
           <div className="relative w-fit shrink-0">
             <ResponsiveImage
               src={avatarUrl}
@@ -79,7 +81,7 @@ export function ProfileHero({
               </Badge>
             ) : null}
           </div>
-          <div className="min-w-0 flex-1 md:pt-[4.75rem]">
+          <div className="min-w-0 flex-1 md:basis-64 md:pt-[4.75rem]">
             <Name className="text-2xl font-bold tracking-tight text-balance md:text-4xl">{name}</Name>
             <p className="mt-1 text-sm">
               <span className="font-semibold text-primary-bright">{typeLabel}</span>

@@ -8,7 +8,7 @@ import { BandMembers } from "./band-members";
 export function BandAbout({ band }: { band: BandProfile }) {
   const keyMembers = keyMembersOf(band);
   return (
-    <div className="grid content-start gap-6">
+    <div className="grid min-w-0 grid-cols-1 content-start gap-6">
       {band.bio ? (
         <section aria-labelledby="band-bio-title">
           <h2 id="band-bio-title" className="text-lg font-bold">

@@ -22,13 +22,16 @@ export function BandMembers({ members }: { members: BandMember[] }) {
                 className="size-7"
                 initialsClassName="text-[10px]"
               />
-              <span className="font-semibold">{member.name}</span>
-              {member.role ? <span className="text-muted-foreground">· {member.role}</span> : null}
+              {/* One span so that with large text the name and role wrap inside the chip. */}
+              <span className="min-w-0">
+                <span className="font-semibold">{member.name}</span>
+                {member.role ? <span className="text-muted-foreground"> · {member.role}</span> : null}
+              </span>
             </>
           );
-          const classes = "flex items-center gap-2 rounded-full border bg-card py-1 pr-3 pl-1 text-sm";
+          const classes = "flex max-w-full items-center gap-2 rounded-full border bg-card py-1 pr-3 pl-1 text-sm";
           return (
-            <li key={member.id}>
+            <li key={member.id} className="max-w-full">
               {member.artist ? (
                 <Link
                   to={`/artists/${member.artist.userId}`}

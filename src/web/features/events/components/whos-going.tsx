@@ -41,14 +41,15 @@ export function Lineup({ lineup }: { lineup: LineupAct[] }) {
       {bands.length ? (
         <ul aria-label="Bands" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {bands.map((band) => (
-            <li key={band.id} className="min-w-0">
+            // A container: with large text (200 %) the avatar drops out so the name and 'Headliner' still fit.
+            <li key={band.id} className="@container min-w-0">
               <Link
                 to={`/bands/${band.id}`}
                 className="flex items-center gap-3 rounded-xl border bg-card p-3 hover:border-primary-bright"
               >
                 <UserAvatar
                   user={{ name: band.name, avatarUrl: band.avatarUrl }}
-                  className="size-12"
+                  className="size-12 shrink-0 @max-[16rem]:hidden"
                   initialsClassName="text-sm"
                 />
                 <span className="min-w-0 flex-1">

@@ -37,7 +37,7 @@ export function NotificationBanner() {
       className="flex items-start gap-3 rounded-xl border border-primary/40 bg-primary/10 p-3 pr-2 text-sm md:items-center"
     >
       <SparklesIcon className="mt-0.5 size-5 shrink-0 text-primary-bright md:mt-0" aria-hidden="true" />
-      <p className="flex-1">
+      <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
         <strong>{PRODUCT_NAME} is in beta.</strong> Scream for your favourite bands, RSVP to gigs and earn tribe points
         as you go.
       </p>

@@ -7,8 +7,9 @@ type SectionProps = { id: string; title: string; viewAll?: string; subtitle?: Re
 export function HomeSection({ id, title, viewAll, subtitle, children }: SectionProps) {
   return (
     <section aria-labelledby={id} className="grid min-w-0 grid-cols-1 gap-4">
-      <div className="flex items-end justify-between gap-3">
-        <div>
+      {/* Wraps with large text: 'View All' goes under the title rather than off the screen. */}
+      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
+        <div className="min-w-0">
           <h2 id={id} className="text-xl font-bold tracking-tight md:text-2xl">
             {title}
           </h2>

@@ -67,12 +67,12 @@ export function PostComposer({ entityType, entityId, placeholder }: PostComposer
         </p>
       ) : null}
       <GifAttach value={gifUrl} onChange={setGifUrl} disabled={create.isPending} />
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Label htmlFor={categoryId} className="sr-only">
           Category
         </Label>
         <Select value={category} onValueChange={setCategory}>
-          <SelectTrigger id={categoryId} className="w-auto min-w-32 flex-1 sm:flex-none">
+          <SelectTrigger id={categoryId} className="w-auto min-w-[min(8rem,100%)] flex-1 sm:flex-none">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
