@@ -2,14 +2,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, request as playwrightRequest } from "@playwright/test";
 import { expect, signIn, test } from "./support";
 import { DIALOG_CHECKS } from "./support/dialog-checks";
-import { checkLayout, NARROW_WIDTHS } from "./support/layout";
+import { checkLargeText, checkLayout, LARGE_TEXT_WIDTHS, NARROW_WIDTHS } from "./support/layout";
 import { type Ids, ROUTE_CHECKS, seededIds, type Viewer } from "./support/route-checks";
 
 /**
  * Issue 17: every route of the app (e2e/support/route-checks.ts), signed out and in, passes axe's
  * WCAG 2.0/2.1/2.2 A and AA rules on a phone (390 px) and on a desktop (1280 px), and at 320 and 360 px
  * does not scroll sideways and keeps every focused control clear of the header, sticky bars and bottom
- * nav (e2e/support/layout.ts). One page load per route and viewer: the viewport changes around it.
+ * nav (e2e/support/layout.ts), and with the text at 200 % neither scrolls sideways at 360 px nor covers
+ * the h1 at 360 or 1280 px. One page load per route and viewer: the viewport changes around it.
  */
 
 /** src/web/components/signup-prompt.tsx's SIGNUP_PROMPT_DISMISSED_KEY (a web module, not loaded here). */
@@ -62,7 +63,7 @@ async function violations(page: Page): Promise<string[]> {
 
 for (const check of ROUTE_CHECKS) {
   for (const viewer of check.as) {
-    test(`${check.route} as ${viewer}: no axe violations at 390 and 1280 px; at 320 and 360 px no sideways scroll and no focused control under a bar`, async ({
+    test(`${check.route} as ${viewer}: no axe violations at 390 and 1280 px; at 320 and 360 px no sideways scroll and no focused control under a bar; 200 % text fits`, async ({
       page,
     }) => {
       await openAs(page, viewer);
@@ -79,6 +80,10 @@ for (const check of ROUTE_CHECKS) {
         expect
           .soft(layout.hidden, `focused controls under a bar at ${width} px (${layout.focused} focused)`)
           .toEqual([]);
+      }
+      // And with the text at 200 %: still no sideways scroll on a phone, and nothing over the h1.
+      for (const width of LARGE_TEXT_WIDTHS) {
+        expect.soft(await checkLargeText(page, width), `200 % text at ${width} px`).toEqual([]);
       }
     });
   }

@@ -97,3 +97,55 @@ export async function checkLayout(page: Page, width: number): Promise<LayoutFind
   await page.evaluate(() => window.scrollTo(0, 0));
   return findings;
 }
+
+/** The text sizes every route is checked at with 200 % text (issue 17, WCAG 1.4.4): a phone and a desktop. */
+export const LARGE_TEXT_WIDTHS = [360, 1280] as const;
+
+/**
+ * With the text at 200 % (the root font size doubled, which is what a browser's text-size setting
+ * does to a rem-based layout) at `width`: what pushes the page sideways, and any line of the h1 that
+ * another element covers (the band page's Follow button once sat on the name). Empty when fine.
+ * The text size is put back afterwards.
+ */
+export async function checkLargeText(page: Page, width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: 800 });
+  const style = await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
+  try {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return await page.evaluate(() => {
+      const root = document.documentElement;
+      const describe = (el: Element) => el.outerHTML.replace(/\s+/g, " ").slice(0, 160);
+      const found: string[] = [];
+      if (root.scrollWidth > root.clientWidth) {
+        const past = [...document.body.querySelectorAll("*")].filter(
+          (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
+        );
+        found.push(
+          `scrollWidth ${root.scrollWidth} at ${root.clientWidth}`,
+          ...past
+            .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+            .slice(0, 5)
+            .map(describe),
+        );
+      }
+      const h1 = document.querySelector("h1");
+      if (h1) {
+        h1.scrollIntoView({ block: "center" });
+        const text = document.createRange();
+        text.selectNodeContents(h1);
+        for (const line of text.getClientRects()) {
+          if (line.width < 1 || line.height < 1) continue;
+          const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+          if (hit && !h1.contains(hit) && !hit.contains(h1)) {
+            found.push(`h1 "${h1.textContent?.trim().slice(0, 40)}" covered by ${describe(hit)}`);
+            break;
+          }
+        }
+        window.scrollTo(0, 0);
+      }
+      return found;
+    });
+  } finally {
+    await style.evaluate((node) => (node as Element).remove());
+  }
+}
