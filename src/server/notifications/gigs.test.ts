@@ -4,14 +4,15 @@ import type { NotificationItem } from "@/shared/contract/notifications";
 import { userTopic } from "@/shared/realtime-topics";
 import { createAdmin, createFan, jsonRequest, type TestUser } from "../auth/testing";
 import { createArtist, createBand } from "../bands/testing";
-import { fanBandActivity, notifications } from "../db/schema";
+import { fanBandActivity, notifications, pushSubscriptions } from "../db/schema";
 import { addRsvp, createVenue } from "../events/testing";
 import { runDueJobs } from "../jobs/worker";
 import { createManager } from "../pages/testing";
 import { realtimeHub } from "../realtime/hub";
 import { createTestApp, type TestApp } from "../test";
 import { notificationJobs } from "./digest";
-import { addedActs } from "./gigs";
+import { addedActs, gigNotificationJobs } from "./gigs";
+import { savePushDevice } from "./push/service";
 import { NOTIFICATIONS_EVENT } from "./write";
 
 let t: TestApp;
@@ -193,6 +194,33 @@ describe("a followed act on a gig's line-up", () => {
       for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
     expect(first.at(-1)! < second[0]!).toBe(true);
+  });
+
+  it("leaves a row pending for phone alerts only for a fan with a phone subscribed", async () => {
+    const band = await createBand(t.db, { name: "Pocket Signal", isVerified: true });
+    const [withPhone, without] = await Promise.all([
+      createFan(t.deps, { city: "Pune" }),
+      createFan(t.deps, { city: "Pune" }),
+    ]);
+    for (const fan of [withPhone!, without!]) await follow(fan, { kind: "band", id: band.id });
+    await savePushDevice(
+      t.db,
+      withPhone!.id,
+      { endpoint: "https://push.example.test/pocket-signal", keys: { p256dh: "BPocket", auth: "signal" } },
+      "Phone",
+    );
+    const eventId = await publish([{ kind: "band", id: band.id }], pune.id, admin, "Pocket Night");
+    // The fan-out alone: the push job stays queued, so pushed_at is what the fan-out wrote.
+    await runDueJobs(t.deps, gigNotificationJobs);
+    const rows = await t.db
+      .select({ userId: notifications.userId, pushedAt: notifications.pushedAt })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `gig:${eventId}`));
+    const pending = Object.fromEntries(rows.map((row) => [row.userId, row.pushedAt === null]));
+    expect(pending).toEqual({ [withPhone!.id]: true, [without!.id]: false });
+    // The queued push job then finds no device to send to.
+    await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, withPhone!.id));
+    await runJobs();
   });
 
   it("tells the followers of the acts added to a published gig's line-up, not those told before", async () => {

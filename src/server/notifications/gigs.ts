@@ -172,7 +172,8 @@ async function fanOut(tx: Transaction, news: { eventId: string; dedupeKey: strin
     chosen as (
       select r.fan_id, r.kind, r.act,
         coalesce(pi.enabled, true) as in_app,
-        coalesce(pe.enabled, r.kind in (${mailed})) as email
+        coalesce(pe.enabled, r.kind in (${mailed})) as email,
+        exists (select 1 from push_subscriptions s where s.user_id = r.fan_id) as pushable
       from recipients r
       left join notification_preferences pi on pi.user_id = r.fan_id and pi.kind = r.kind and pi.channel = 'in_app'
       left join notification_preferences pe on pe.user_id = r.fan_id and pe.kind = r.kind and pe.channel = 'email'
@@ -180,12 +181,15 @@ async function fanOut(tx: Transaction, news: { eventId: string; dedupeKey: strin
     ),
     wanted as (select * from chosen where in_app or email),
     inserted as (
-      insert into notifications (id, user_id, kind, dedupe_key, data, href, read_at, mail_status)
+      insert into notifications (id, user_id, kind, dedupe_key, data, href, read_at, mail_status, pushed_at)
       select ${rowId}, w.fan_id, w.kind, ${news.dedupeKey},
         case when w.act is null then gig.data else gig.data || jsonb_build_object('act', w.act) end,
         ${gigHref(news.eventId)},
         case when w.in_app then null else now() end,
-        case when w.email and w.kind in (${mailed}) then 'due' end
+        case when w.email and w.kind in (${mailed}) then 'due' end,
+        -- Pending for phone alerts only where there is a phone to alert: the other rows are written as
+        -- done, so they skip the push-pending index and the push job never rewrites them.
+        case when w.pushable and w.in_app then null else now() end
       from wanted w cross join gig cross join ids
       on conflict (user_id, dedupe_key) where dedupe_key is not null do nothing
       returning user_id, read_at
