@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
 export const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3",
+  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 max-w-full text-xs font-semibold [&_svg]:size-3",
   {
     variants: {
       variant: {

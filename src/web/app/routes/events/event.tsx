@@ -35,14 +35,16 @@ export default function EventRoute() {
   return (
     <article className="mx-auto w-full max-w-4xl pb-8">
       <title>{`${gig.name} · ${PRODUCT_NAME}`}</title>
-      <div className="relative">
+      {/* The poster and its title share one grid cell, the title at the bottom: a title taller than the
+          poster (large text) grows the cell downwards instead of climbing over the header. */}
+      <div className="relative grid">
         <CardImage
           url={gig.coverImageUrl}
           sizes="(min-width: 896px) 896px, 100vw"
           eager
-          className="max-h-[60vh] md:rounded-b-2xl"
+          className="col-start-1 row-start-1 max-h-[60vh] self-start md:rounded-b-2xl"
         />
-        <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-background via-background/80 to-transparent px-4 pt-16 pb-4 md:px-6">
+        <div className="col-start-1 row-start-1 self-end bg-gradient-to-t from-background via-background/80 to-transparent px-4 pt-16 pb-4 md:px-6">
           {gig.cancelled ? (
             <p className="mb-2 inline-block rounded-full bg-destructive px-3 py-1 text-sm font-bold text-white">
               Cancelled
