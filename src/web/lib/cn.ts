@@ -31,6 +31,8 @@ const GROUPS: [RegExp, string][] = [
   [/^(p|m)([xyserbtl]?)-/, "$1$2"],
   [/^(gap|space|scroll-m|scroll-p)(-[xy])?-/, "$1$2"],
   [/^(inset)(-[xy])?-/, "$1$2"],
+  // `col-start-1` and `col-span-2` live side by side (tailwind-merge keeps both, in either order).
+  [/^(col|row)-(start|end)-/, "$1-$2"],
   [/^animate-(spin|ping|pulse|bounce|none|\[.*\])$/, "animate"],
   [/^(top|right|bottom|left|start|end)-(\d[\d./]*|px|full|auto|\[.*\]|\(.*\))$/, "$1"],
   [
