@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useRootVariable } from "./use-root-variable";
 
 /**
  * For a bar stuck above the bottom nav (the edit forms' Cancel / Update, the referral picks): while it
@@ -8,24 +8,8 @@ import { useEffect, useRef } from "react";
  * static on desktop reserves nothing there). One such bar per page.
  */
 export function useStickyBar<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const bar = ref.current;
-    if (!bar) return;
-    const root = document.documentElement;
-    const update = () => {
-      const sticky = getComputedStyle(bar).position === "sticky";
-      root.style.setProperty("--sticky-bar-height", sticky ? `${bar.offsetHeight}px` : "0px");
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(bar);
-    window.addEventListener("resize", update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", update);
-      root.style.removeProperty("--sticky-bar-height");
-    };
-  }, []);
-  return ref;
+  return useRootVariable<T>("--sticky-bar-height", stickyHeight);
 }
+
+const stickyHeight = (bar: HTMLElement) =>
+  getComputedStyle(bar).position === "sticky" ? `${bar.offsetHeight}px` : "0px";

@@ -1,5 +1,5 @@
 import { SearchIcon } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { SignupPromptDialog } from "@/web/components/signup-prompt";
@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { AuthLinkNotice } from "@/web/features/auth/components/auth-link-notice";
 import { useAuth } from "@/web/hooks/use-auth";
+import { useRootVariable } from "@/web/hooks/use-root-variable";
 
 // A signed-in user's side of the header (XP or approvals, avatar, live XP over realtime) is its own
 // chunk, fetched once the session says someone is signed in: visitors never download it, and it
@@ -16,7 +17,7 @@ const ACCOUNT_PLACEHOLDER = <Skeleton className="h-8 w-36" />;
 
 export function Header() {
   const { user } = useAuth();
-  const ref = useMeasuredHeaderHeight();
+  const ref = useRootVariable<HTMLElement>("--header-block", headerBlock);
   return (
     <header
       ref={ref}
@@ -45,32 +46,14 @@ export function Header() {
 
 /**
  * The header's real height as `--header-block` on <html>, which scroll-padding-top uses (styles.css):
- * when large text wraps the header onto two rows, a control focused by Tab still stops below it; and
- * `data-tall` once it is too tall to stay stuck.
+ * when large text wraps the header onto two rows, a control focused by Tab still stops below it. A
+ * header that large text has made a quarter of the screen or more gets `data-tall` and scrolls away
+ * with the page instead of covering it (WCAG 1.4.10); it is then in front of nothing focus reaches.
  */
-function useMeasuredHeaderHeight() {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const header = ref.current;
-    if (!header) return;
-    const root = document.documentElement;
-    const update = () => {
-      // A header that large text has made a quarter of the screen or more scrolls away with the page
-      // instead of covering it (WCAG 1.4.10): it is then not in front of anything focus reaches.
-      const tall = header.offsetHeight > window.innerHeight / 4;
-      header.toggleAttribute("data-tall", tall);
-      root.style.setProperty("--header-block", tall ? "0px" : `${header.offsetHeight}px`);
-    };
-    const observer = new ResizeObserver(update);
-    observer.observe(header);
-    window.addEventListener("resize", update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", update);
-      root.style.removeProperty("--header-block");
-    };
-  }, []);
-  return ref;
+function headerBlock(header: HTMLElement) {
+  const tall = header.offsetHeight > window.innerHeight / 4;
+  header.toggleAttribute("data-tall", tall);
+  return tall ? "0px" : `${header.offsetHeight}px`;
 }
 
 /** The site search (/search), keeping the current text when already there. */
