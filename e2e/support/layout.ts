@@ -28,24 +28,10 @@ export async function checkLayout(page: Page, width: number): Promise<LayoutFind
   await page.setViewportSize({ width, height: 720 });
   // One frame for the layout at the new width (media queries, ResizeObservers).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const before = await sidewaysScroll(page);
   const findings = await page.evaluate(() => {
     const root = document.documentElement;
     const describe = (el: Element) => el.outerHTML.replace(/\s+/g, " ").slice(0, 160);
-
-    function overflow(): string[] {
-      if (root.scrollWidth <= root.clientWidth) return [];
-      const past = [...document.body.querySelectorAll("*")].filter(
-        (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
-      );
-      // The innermost ones name the culprit; their ancestors only carry it.
-      return [
-        `scrollWidth ${root.scrollWidth} at ${root.clientWidth}`,
-        ...past
-          .filter((el) => !past.some((other) => other !== el && el.contains(other)))
-          .slice(0, 5)
-          .map(describe),
-      ];
-    }
 
     /** The nearest fixed or sticky box around `el` (itself included), if any. */
     function bar(el: Element | null): Element | null {
@@ -66,7 +52,6 @@ export async function checkLayout(page: Page, width: number): Promise<LayoutFind
         el.checkVisibility({ visibilityProperty: true, opacityProperty: false }),
     );
 
-    const before = overflow();
     const hidden: string[] = [];
     let focused = 0;
     for (const el of candidates) {
@@ -91,11 +76,11 @@ export async function checkLayout(page: Page, width: number): Promise<LayoutFind
       if (cover && !cover.contains(el)) hidden.push(`under ${describe(cover).slice(0, 60)}: ${describe(el)}`);
     }
     (document.activeElement as HTMLElement | null)?.blur();
-    const after = overflow();
-    return { overflow: before.length > 0 ? before : after, hidden, focused };
+    return { hidden, focused };
   });
+  const after = await sidewaysScroll(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  return findings;
+  return { overflow: before.length > 0 ? before : after, ...findings };
 }
 
 /** The text sizes every route is checked at with 200 % text (issue 17, WCAG 1.4.4): a phone and a desktop. */
@@ -112,22 +97,10 @@ export async function checkLargeText(page: Page, width: number): Promise<string[
   const style = await page.addStyleTag({ content: "html { font-size: 200% !important; }" });
   try {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    return await page.evaluate(() => {
-      const root = document.documentElement;
+    const sideways = await sidewaysScroll(page);
+    const covered = await page.evaluate(() => {
       const describe = (el: Element) => el.outerHTML.replace(/\s+/g, " ").slice(0, 160);
       const found: string[] = [];
-      if (root.scrollWidth > root.clientWidth) {
-        const past = [...document.body.querySelectorAll("*")].filter(
-          (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
-        );
-        found.push(
-          `scrollWidth ${root.scrollWidth} at ${root.clientWidth}`,
-          ...past
-            .filter((el) => !past.some((other) => other !== el && el.contains(other)))
-            .slice(0, 5)
-            .map(describe),
-        );
-      }
       const h1 = document.querySelector("h1");
       const shown = h1 && h1.getBoundingClientRect().width > 2 && h1.getBoundingClientRect().height > 2;
       // A visually hidden h1 (home's) is for screen readers: nothing to cover.
@@ -147,7 +120,28 @@ export async function checkLargeText(page: Page, width: number): Promise<string[
       }
       return found;
     });
+    return [...sideways, ...covered];
   } finally {
     await style.evaluate((node) => (node as Element).remove());
   }
+}
+
+/** What reaches past the right edge when the page scrolls sideways, innermost elements first; empty when it does not. */
+function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    const describe = (el: Element) => el.outerHTML.replace(/\s+/g, " ").slice(0, 160);
+    const past = [...document.body.querySelectorAll("*")].filter(
+      (el) => el.getBoundingClientRect().right > root.clientWidth + 0.5,
+    );
+    // The innermost ones name the culprit; their ancestors only carry it.
+    return [
+      `scrollWidth ${root.scrollWidth} at ${root.clientWidth}`,
+      ...past
+        .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+        .slice(0, 5)
+        .map(describe),
+    ];
+  });
 }
