@@ -314,9 +314,16 @@ const trimJob: JobHandler = async (deps, job) => {
       where l.event_id = ${eventId} and a.following
       union
       select user_id from event_rsvps where event_id = ${eventId}
+    ),
+    -- Only fans past the cap are sorted: counting a fan's rows reads the fan's one entry in
+    -- notifications_user_feed_idx (a list of row pointers), where finding the 1,000th newest means
+    -- fetching and sorting all their rows.
+    over as (
+      select f.fan_id from fans f
+      where (select count(*) from notifications c where c.user_id = f.fan_id) > ${MAX_NOTIFICATIONS_PER_USER}
     )
     delete from notifications n using (
-      select f.fan_id, x.latest_at, x.id from fans f cross join lateral (
+      select f.fan_id, x.latest_at, x.id from over f cross join lateral (
         select latest_at, id from notifications where user_id = f.fan_id
         order by latest_at desc, id desc offset ${MAX_NOTIFICATIONS_PER_USER - 1} limit 1) x
     ) cut

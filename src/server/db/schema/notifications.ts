@@ -57,8 +57,12 @@ export const notifications = pgTable(
     pushedAt: timestamp("pushed_at", { withTimezone: true }),
   },
   (t) => [
-    // The list, newest first (NULLS FIRST: what a plain DESC means, see posts_thread_idx).
-    index("notifications_user_feed_idx").on(t.userId, t.latestAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A fan's rows: the list (sorted from the heap: at most MAX_NOTIFICATIONS_PER_USER rows), the
+    // cap, the digest. The fan alone as key, so B-tree deduplication keeps one entry per fan with a
+    // list of row pointers: 31 MB where (user, latest_at, id) took 150 MB for 2.3 million rows, and
+    // a 100,000-follower fan-out, which adds a row to every follower's stretch, rewrote all of that
+    // (0.5–0.9 s of its ~3 s; docs/decisions/notifications.md "Fan-out cost, fourth pass").
+    index("notifications_user_feed_idx").on(t.userId),
     // The bell's count reads only the unread rows; a merge looks for an unread row with its key.
     index("notifications_user_unread_idx").on(t.userId, t.groupKey).where(sql`${t.readAt} is null`),
     // Key first: a fan-out's rows share one key (`gig:{event}`), so its 100,000 entries fill one new
