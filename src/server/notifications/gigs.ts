@@ -15,14 +15,14 @@
  * that runs twice writes nothing the second time.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { IMMEDIATE_MAIL_KINDS, MAX_NOTIFICATIONS_PER_USER, type NotificationKind } from "@/shared/notifications";
+import { IMMEDIATE_MAIL_KINDS, type NotificationKind } from "@/shared/notifications";
 import type { DbOrTx, Transaction } from "../db/client";
 import { enqueue, type Job } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { REALTIME_CHANNEL } from "../realtime/notify";
 import { gigMailJob } from "./gig-mail";
 import { schedulePush } from "./push/schedule";
-import { NOTIFICATIONS_EVENT } from "./write";
+import { keepNewestSql, NOTIFICATIONS_EVENT } from "./write";
 
 export type GigNewsKind = "published" | "lineup" | "time" | "venue" | "cancelled";
 
@@ -305,29 +305,16 @@ const lineupJob: JobHandler = async (deps, job: Job) => {
  */
 const trimJob: JobHandler = async (deps, job) => {
   const { eventId } = job.payload as { eventId: string };
-  await deps.db.db.execute(sql`
-    with fans as (
+  await deps.db.db.execute(
+    keepNewestSql(sql`
       select a.fan_id from event_lineup l join fan_band_activity a on a.band_id = l.band_id
       where l.event_id = ${eventId} and (a.following or a.bring_to_my_city)
       union
       select a.fan_id from event_lineup l join fan_artist_activity a on a.artist_id = l.artist_id
       where l.event_id = ${eventId} and a.following
       union
-      select user_id from event_rsvps where event_id = ${eventId}
-    ),
-    -- Only fans past the cap are sorted: counting a fan's rows reads the fan's one entry in
-    -- notifications_user_feed_idx (a list of row pointers), where finding the 1,000th newest means
-    -- fetching and sorting all their rows.
-    over as (
-      select f.fan_id from fans f
-      where (select count(*) from notifications c where c.user_id = f.fan_id) > ${MAX_NOTIFICATIONS_PER_USER}
-    )
-    delete from notifications n using (
-      select f.fan_id, x.latest_at, x.id from over f cross join lateral (
-        select latest_at, id from notifications where user_id = f.fan_id
-        order by latest_at desc, id desc offset ${MAX_NOTIFICATIONS_PER_USER - 1} limit 1) x
-    ) cut
-    where n.user_id = cut.fan_id and (n.latest_at, n.id) < (cut.latest_at, cut.id)`);
+      select user_id from event_rsvps where event_id = ${eventId}`),
+  );
 };
 
 type RsvpPayload = { eventId: string; actorId: string | null };

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   GROUP_WINDOW_MINUTES,
   MAX_NOTIFICATIONS_PER_USER,
@@ -77,10 +77,28 @@ export async function notify(tx: DbOrTx, input: NotificationInput): Promise<bool
   return true;
 }
 
-/** A fan keeps the newest MAX_NOTIFICATIONS_PER_USER; the feed index finds the rest. */
+/** A fan keeps the newest MAX_NOTIFICATIONS_PER_USER. */
 async function dropBeyondLimit(tx: DbOrTx, userId: string) {
-  await tx.execute(sql`
-    delete from notifications where id in (
-      select id from notifications where user_id = ${userId}
-      order by latest_at desc, id desc offset ${MAX_NOTIFICATIONS_PER_USER})`);
+  await tx.execute(keepNewestSql(sql`select ${userId}::uuid as fan_id`));
+}
+
+/**
+ * One DELETE that leaves each fan `fans` selects (a column fan_id) their newest
+ * MAX_NOTIFICATIONS_PER_USER (after a notify, and the gig fan-outs' cap job). Only fans past the cap
+ * are sorted: counting a fan's rows reads the fan's one entry in notifications_user_feed_idx (a list
+ * of row pointers), where finding the 1,000th newest means fetching and sorting all their rows.
+ */
+export function keepNewestSql(fans: SQL): SQL {
+  return sql`
+    with fans as (${fans}),
+    over as (
+      select f.fan_id from fans f
+      where (select count(*) from notifications c where c.user_id = f.fan_id) > ${MAX_NOTIFICATIONS_PER_USER}
+    )
+    delete from notifications n using (
+      select f.fan_id, x.latest_at, x.id from over f cross join lateral (
+        select latest_at, id from notifications where user_id = f.fan_id
+        order by latest_at desc, id desc offset ${MAX_NOTIFICATIONS_PER_USER - 1} limit 1) x
+    ) cut
+    where n.user_id = cut.fan_id and (n.latest_at, n.id) < (cut.latest_at, cut.id)`;
 }
