@@ -148,3 +148,26 @@ test("a post's '… ago' written by the server hydrates even when the browser's 
   const post = page.getByRole("article").filter({ hasText: content });
   await expect(post.getByText(/^3 minutes ago$/)).toBeVisible();
 });
+
+test("a server-rendered page asks for its scripts only after its content and images have loaded, then comes alive", async ({
+  page,
+  request,
+}) => {
+  const ids = await firstIds(request);
+  const seen = watch(page);
+  await page.goto(`/bands/${ids.band}`);
+  await hydrated(page);
+  expect(seen.errors, "errors while loading and hydrating (a CSP refusal of the boot script among them)").toEqual([]);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+      /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname),
+    );
+    return { loadEnd: navigation.loadEventEnd, scripts: scripts.map((entry) => entry.startTime) };
+  });
+  expect(timing.scripts.length, "the page's scripts were fetched").toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loadEnd);
+  // Alive: the page's own buttons answer (a visitor's Follow opens the sign-up prompt).
+  await page.getByRole("main").getByRole("button", { name: "Follow", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Sign Up Required" })).toBeVisible();
+});

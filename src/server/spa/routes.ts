@@ -6,6 +6,8 @@ import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-st
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { COMPRESS_THRESHOLD_BYTES } from "../middleware/compress-json";
+import { cspHeader } from "../middleware/security-headers";
+import { DEFERRED_SCRIPTS_HASH } from "./deferred-scripts";
 import { preloadHints } from "./manifest";
 import { type InProcessFetch, type PageRenderer, renderDocument } from "./ssr";
 
@@ -67,6 +69,8 @@ export function spaRoutes(webRoot: string | undefined, options: SpaOptions = {})
         const page = await renderDocument(c, template, renderer, api, hints);
         // A member's page carries their own data: no shared cache may keep it.
         c.header("Cache-Control", page.signedIn ? "private, no-cache" : "no-cache");
+        // The one inline script a rendered page has (it starts the page's JS after the first paint).
+        c.header("Content-Security-Policy", cspHeader({ scriptSrc: [DEFERRED_SCRIPTS_HASH] }));
         return html(c, page.html);
       } catch (error) {
         c.get("deps").logger.error({ err: error, path: c.req.path }, "server rendering failed; serving the app shell");

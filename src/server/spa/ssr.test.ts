@@ -7,6 +7,7 @@ import { createFan } from "../auth/testing";
 import { bands, blogs } from "../db/schema";
 import { createEvent, createVenue } from "../events/testing";
 import { createTestApp, onTestFileEnd } from "../test";
+import { DEFERRED_SCRIPTS_HASH } from "./deferred-scripts";
 
 // The page as a crawler or a link unfurler sees it: the HTML alone, no JavaScript run.
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
@@ -139,6 +140,13 @@ describe("server-rendered public pages", () => {
     expect(state(page).queries.some((q) => JSON.stringify(q.state.data).includes("</script><script>alert(1)"))).toBe(
       true,
     );
+  });
+
+  it("a rendered page's policy allows its one boot script by hash; the app shell's allows no inline script", async () => {
+    const scriptSrc = async (url: string) =>
+      /script-src ([^;]*)/.exec((await app.request(url)).headers.get("content-security-policy") ?? "")?.[1];
+    expect(await scriptSrc("/about")).toBe(`'self' ${DEFERRED_SCRIPTS_HASH}`);
+    expect(await scriptSrc("/auth?mode=login")).toBe("'self'");
   });
 
   it.each(["/auth?mode=login", "/bands/x/edit", "/admin/band-approvals", "/search"])(

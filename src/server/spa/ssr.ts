@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import type { RenderedPage, RenderInput } from "@/web/entry-server";
 import { SESSION_COOKIE } from "../auth/auth";
 import type { AppEnv } from "../context";
+import { deferModuleScripts } from "./deferred-scripts";
 import type { preloadHints } from "./manifest";
 
 /** What the server renderer bundle (src/web/entry-server.tsx) exports. */
@@ -71,5 +72,5 @@ export async function renderDocument(
     `${page.head}${hints(page.modules)}</head>`,
   );
   const html = head.replace(ROOT, `<div id="root">${page.html}</div>`).replace("</body>", `${page.state}</body>`);
-  return { html, signedIn: page.signedIn };
+  return { html: deferModuleScripts(html), signedIn: page.signedIn };
 }
