@@ -8,6 +8,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { AuthLinkNotice } from "@/web/features/auth/components/auth-link-notice";
 import { useAuth } from "@/web/hooks/use-auth";
 import { useRootVariable } from "@/web/hooks/use-root-variable";
+import { BrandMark } from "./brand-mark";
 
 // A signed-in user's side of the header (XP or approvals, avatar, live XP over realtime) is its own
 // chunk, fetched once the session says someone is signed in: visitors never download it, and it
@@ -27,7 +28,7 @@ export function Header() {
           of pushing the page sideways (WCAG 1.4.4, 1.4.10). */}
       <div className="mx-auto flex min-h-(--header-height) max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-1 min-[360px]:gap-x-3 min-[360px]:px-4 md:px-6">
         <Link to="/" className="-ml-1 flex items-center gap-2 rounded-lg p-1 text-lg font-extrabold tracking-tight">
-          <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
+          <BrandMark className="size-8 shrink-0" />
           {/* On a phone a member's header needs the room for 'XP Points: {n}', a visitor's at 320 px for Login and
               Sign Up: the mark stays, the name is read out. */}
           <span className={user ? "max-[419px]:sr-only" : "max-[379px]:sr-only"}>{PRODUCT_NAME}</span>
