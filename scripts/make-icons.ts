@@ -19,6 +19,9 @@ const rounded = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><re
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${BRAND}"/><g transform="translate(9.6 9.6) scale(0.7)">${MARK}</g></svg>`;
 
 const icons = [
+  // The tab's icon as a PNG: Chromium renders an SVG favicon as a document of its own in the page's
+  // renderer, 90–150 ms of main thread during every first visit (issue 20, performance.md).
+  { file: "favicon-48.png", svg: rounded, size: 48 },
   { file: "icon-192.png", svg: rounded, size: 192 },
   { file: "icon-512.png", svg: rounded, size: 512 },
   { file: "maskable-512.png", svg: maskable, size: 512 },
