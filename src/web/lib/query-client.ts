@@ -1,5 +1,6 @@
-import { type DefaultOptions, QueryClient } from "@tanstack/react-query";
+import { type DefaultOptions, QueryClient, timeoutManager } from "@tanstack/react-query";
 import { retryUnlessClientError } from "./api-client";
+import { coalescedTimeoutProvider } from "./coalesced-timers";
 
 /** Spec 000 §9: fresh 5 minutes, kept 10, no refetch on focus, refetch on reconnect. */
 export const STALE_TIME_MS = 5 * 60 * 1000;
@@ -20,6 +21,9 @@ export const queryConfig = {
     retry: retryUnlessClientError(MAX_MUTATION_RETRIES),
   },
 } satisfies DefaultOptions;
+
+// Before any client or query exists: every timer of the library goes through one provider.
+timeoutManager.setTimeoutProvider(coalescedTimeoutProvider());
 
 export function createQueryClient() {
   return new QueryClient({ defaultOptions: queryConfig });
