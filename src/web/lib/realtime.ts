@@ -67,9 +67,17 @@ class RealtimeConnection {
     return () => void this.connectedListeners.delete(listener);
   }
 
+  /**
+   * Syncs SETTLE_MS after the first change of a burst: the page's 20–40 subscriptions arrive in one
+   * commit, and re-arming a timer for each cost a platform timer apiece (issue 20); the sync reads
+   * whatever is subscribed when it runs.
+   */
   private settle() {
-    clearTimeout(this.settleTimer);
-    this.settleTimer = setTimeout(() => this.sync(), SETTLE_MS);
+    if (this.settleTimer !== undefined) return;
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = undefined;
+      this.sync();
+    }, SETTLE_MS);
   }
 
   /** Opens, reopens or closes the connection to match the topics subscribed now. */
