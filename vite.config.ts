@@ -8,6 +8,9 @@ import { PRODUCT_NAME, PRODUCT_TAGLINE } from "./src/shared/product";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 const BACKGROUND = "#0a0a0f";
+const reactRouterProduction = fileURLToPath(
+  new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
@@ -50,7 +53,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   ],
-  resolve: { alias: { "@": src } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: src },
+      // React Router's package sends every bundler to its development build, which differs from the
+      // production one only by ENABLE_DEV_WARNINGS: the warnings' code and checks ship otherwise.
+      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+    ],
+  },
   build: {
     // `vite build --ssr entry-server.tsx` builds the server renderer next to the web build, never
     // inside the folder served to browsers (src/server/spa/ssr.ts finds it there).
@@ -69,13 +79,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
+              experimentalInlineCommonChunks: {
+                maxSize: 32 * 1024,
+                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+              },
               groups: [
                 {
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
                   priority: 2,
                 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
               ],
             },
           },
