@@ -71,9 +71,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     sourcemap: false,
     assetsInlineLimit: 0,
-    // What every page runs (React, React DOM, React Router, TanStack Query) as one file, and the
-    // icons as one more, instead of ~20 chunks of a few hundred bytes that each cost a request and
-    // about 1 KB of response headers on a first visit (issue 20; docs/decisions/performance.md).
+    // What every page runs (React, React DOM, React Router, TanStack Query) as one file. The common
+    // chunks under 32 KB of source that automatic splitting makes (the band page had 46 files, most
+    // under 2 KB) are copied into the chunks that read them instead; rolldown's shared runtime keeps
+    // one instance of each module. Every file costs a request, its headers and, in Chromium, ~0.5 ms
+    // of main thread to start (issue 20; docs/decisions/performance.md, session 14). Icons travel
+    // with the pages that draw them (one chunk of every icon made home download the admin's).
     rolldownOptions: isSsrBuild
       ? {}
       : {
