@@ -28,7 +28,7 @@ export async function measureRouteJs(origin: string, pages: BenchPage[], chromeP
     const { page, take } = await countingPage(browser);
     const results: RouteJs[] = [];
     results.push(
-      await take(`${first.name} (first visit)`, () => page.goto(`${origin}${first.path}`).then(() => undefined)),
+      await take(`${first.name} (first visit)`, () => firstVisit(page, `${origin}${first.path}`)),
     );
     for (const target of later) {
       results.push(await take(`${target.name} (navigated)`, () => navigateInApp(page, target.path)));
@@ -50,7 +50,7 @@ export async function measureFirstVisitJs(origin: string, pages: BenchPage[], ch
     for (const target of pages) {
       const { page, take } = await countingPage(browser);
       results.push(
-        await take(`${target.name} (first visit)`, () => page.goto(`${origin}${target.path}`).then(() => undefined)),
+        await take(`${target.name} (first visit)`, () => firstVisit(page, `${origin}${target.path}`)),
       );
       await page.context().close();
     }
@@ -83,6 +83,16 @@ async function countingPage(browser: Browser) {
     return { route, jsBytes: bytes, bodyBytes, files };
   };
   return { page, take };
+}
+
+/**
+ * A cold load that ends when the page is live (`data-page-ready`, set once the page has hydrated):
+ * a server-rendered page asks for its scripts only after its load event, so network idle alone can
+ * come before they are requested and count none of them.
+ */
+async function firstVisit(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForSelector("html[data-page-ready]", { state: "attached", timeout: 30_000 });
 }
 
 /**
