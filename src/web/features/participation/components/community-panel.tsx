@@ -1,6 +1,8 @@
 import { MessageCircleIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
+import { threadTopic } from "@/shared/realtime-topics";
 import type { PostEntityType } from "@/shared/validation/community";
+import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { useSignupPrompt } from "@/web/components/signup-prompt";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -10,7 +12,8 @@ import { useViewer } from "../hooks/use-viewer";
 import { PostCard } from "./post-card";
 
 // Only members see the composer: its form code (zod, a Radix select) is downloaded for them alone.
-const PostComposer = lazy(() => import("./post-composer").then((m) => ({ default: m.PostComposer })));
+const loadComposer = () => import("./post-composer");
+const PostComposer = lazy(() => loadComposer().then((m) => ({ default: m.PostComposer })));
 
 type CommunityPanelProps = {
   entityType: PostEntityType;
@@ -31,6 +34,11 @@ export const PANEL_TEXT = {
 /**
  * A community thread under a band (Tribe Gossip), an artist, a gig (chat) or a venue (comments):
  * composer for signed-in users, posts newest first with votes and comment counts, live updates.
+ *
+ * The thread sits low on every page that has one, and its post cards are most of what the page
+ * hydrates (issue 20's TBT): on a server-rendered page it hydrates when it comes near the screen.
+ * Its live subscription is here, outside that part, so it runs from the start; a message for a
+ * thread still waiting hydrates it first (useThreadLive).
  */
 export function CommunityPanel({
   entityType,
@@ -38,10 +46,30 @@ export function CommunityPanel({
   emptyText = PANEL_TEXT.empty,
   placeholder = "Share something with the tribe…",
 }: CommunityPanelProps) {
+  useThreadLive(entityType, entityId);
+  // A member's composer is server markup in a part that hydrates later: its code is fetched now,
+  // with the page, so that part can take input as soon as it is near (not a download after that).
+  const member = Boolean(useViewer().user);
+  useEffect(() => {
+    if (member) void loadComposer();
+  }, [member]);
+  const thread = useMemo(
+    () => (
+      <CommunityThread entityType={entityType} entityId={entityId} emptyText={emptyText} placeholder={placeholder} />
+    ),
+    [entityType, entityId, emptyText, placeholder],
+  );
+  return (
+    <HydrateWhenVisible name={threadTopic(entityType, entityId)} className="min-w-0">
+      {thread}
+    </HydrateWhenVisible>
+  );
+}
+
+function CommunityThread({ entityType, entityId, emptyText, placeholder }: Required<CommunityPanelProps>) {
   const viewer = useViewer();
   const thread = useThread(entityType, entityId);
   const { prompt } = useSignupPrompt();
-  useThreadLive(entityType, entityId);
   const posts = thread.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

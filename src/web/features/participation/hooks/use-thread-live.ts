@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { threadTopic } from "@/shared/realtime-topics";
 import type { PostEntityType } from "@/shared/validation/community";
+import { wakeHydration } from "@/web/components/hydrate-when-visible";
 import { useRealtime, useRealtimeConnected } from "@/web/lib/realtime";
 import { participationKeys } from "../api/keys";
 import { fetchPost, patchPost, prependPost, removePost } from "../api/threads";
@@ -13,13 +14,28 @@ const count = (value: unknown) => (typeof value === "number" && Number.isFinite(
  * just what changed): a new post is fetched alone and put on top, votes and comment counts are
  * written in place, a deleted post disappears. After a reconnect the thread is read again, since
  * messages sent while the connection was down are not replayed.
+ *
+ * Until the thread's part of a server-rendered page is hydrated (CommunityPanel), nothing watches
+ * its cache entry; patching it then would make that part hydrate with other data than its HTML. So
+ * a message for an unwatched thread marks it stale and hydrates the part, which reads it again.
  */
 export function useThreadLive(entityType: PostEntityType, entityId: string) {
   const client = useQueryClient();
   const viewer = useViewer();
   const thread = { entityType, entityId };
 
-  useRealtime(entityId ? threadTopic(entityType, entityId) : null, (message) => {
+  const topic = entityId ? threadTopic(entityType, entityId) : null;
+  useRealtime(topic, (message) => {
+    const queryKey = participationKeys.threadOf(entityType, entityId);
+    const watched = client
+      .getQueryCache()
+      .findAll({ queryKey })
+      .some((query) => query.getObserversCount() > 0);
+    if (!watched) {
+      void client.invalidateQueries({ queryKey, refetchType: "none" });
+      if (topic) wakeHydration(topic);
+      return;
+    }
     const postId = typeof message.data.postId === "string" ? message.data.postId : undefined;
     if (!postId) return;
     switch (message.event) {
