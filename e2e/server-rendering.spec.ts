@@ -129,6 +129,15 @@ test("a signed-in fan gets their header in the HTML and the page asks for no ses
   expect(seen.api.filter((url) => url.startsWith("/api/auth/get-session"))).toEqual([]);
 });
 
+/** A visitor opens the first band's page and waits for it to be live; what it asks and reports is watched. */
+async function visitFirstBand(page: Page, request: APIRequestContext) {
+  const ids = await firstIds(request);
+  const seen = watch(page);
+  await page.goto(`/bands/${ids.band}`);
+  await hydrated(page);
+  return { ids, seen };
+}
+
 test("a post's '… ago' written by the server hydrates even when the browser's clock reads later", async ({ page }) => {
   await signIn(page, "fan");
   const bands = (await (await page.request.get("/api/bands?limit=1")).json()) as { items: { id: string }[] };
@@ -144,19 +153,45 @@ test("a post's '… ago' written by the server hydrates even when the browser's 
   const seen = watch(page);
   await page.goto(`/bands/${bandId}`);
   await hydrated(page);
-  expect(seen.errors, "errors while loading and hydrating").toEqual([]);
-  const post = page.getByRole("article").filter({ hasText: content });
+  // The thread hydrates when it nears the screen (HydrateWhenVisible): bring it there.
+  const post = page.locator("#band-chat").getByRole("article").filter({ hasText: content });
+  await post.scrollIntoViewIfNeeded();
   await expect(post.getByText(/^3 minutes ago$/)).toBeVisible();
+  expect(seen.errors, "errors while loading and hydrating").toEqual([]);
+});
+
+test("a band's thread below the fold waits to hydrate, and a live post for it still shows without scrolling", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { ids, seen } = await visitFirstBand(page, request);
+  const thread = page.locator("#band-chat");
+  const box = await thread.boundingBox();
+  expect(box?.y ?? 0, "the thread starts below the first screen").toBeGreaterThan(page.viewportSize()!.height);
+
+  // Another member posts while the visitor's thread is still server markup.
+  const other = await browser.newContext();
+  const member = await other.newPage();
+  await signIn(member, "fan");
+  const content = `Posted while the thread was asleep ${Date.now()}`;
+  await expect(async () => {
+    const res = await member.request.post(`/api/threads/band/${ids.band}/posts`, { data: { content } });
+    expect(res.status()).toBe(201);
+  }).toPass();
+  await other.close();
+
+  // The live message hydrates the thread, which reads itself again: the post is there, unscrolled.
+  await expect(thread.getByRole("article").filter({ hasText: content })).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(seen.errors, "errors while hydrating the thread").toEqual([]);
 });
 
 test("a server-rendered page asks for its scripts only after its content and images have loaded, then comes alive", async ({
   page,
   request,
 }) => {
-  const ids = await firstIds(request);
-  const seen = watch(page);
-  await page.goto(`/bands/${ids.band}`);
-  await hydrated(page);
+  const { seen } = await visitFirstBand(page, request);
   expect(seen.errors, "errors while loading and hydrating (a CSP refusal of the boot script among them)").toEqual([]);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
