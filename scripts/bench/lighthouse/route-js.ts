@@ -27,9 +27,7 @@ export async function measureRouteJs(origin: string, pages: BenchPage[], chromeP
     if (!first) return [];
     const { page, take } = await countingPage(browser);
     const results: RouteJs[] = [];
-    results.push(
-      await take(`${first.name} (first visit)`, () => firstVisit(page, `${origin}${first.path}`)),
-    );
+    results.push(await take(`${first.name} (first visit)`, () => firstVisit(page, `${origin}${first.path}`)));
     for (const target of later) {
       results.push(await take(`${target.name} (navigated)`, () => navigateInApp(page, target.path)));
     }
@@ -49,9 +47,7 @@ export async function measureFirstVisitJs(origin: string, pages: BenchPage[], ch
     const results: RouteJs[] = [];
     for (const target of pages) {
       const { page, take } = await countingPage(browser);
-      results.push(
-        await take(`${target.name} (first visit)`, () => firstVisit(page, `${origin}${target.path}`)),
-      );
+      results.push(await take(`${target.name} (first visit)`, () => firstVisit(page, `${origin}${target.path}`)));
       await page.context().close();
     }
     return results;
