@@ -6,8 +6,10 @@ import type { BenchPage } from "./server";
  * (Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset), without network throttling:
  * the long tasks (≥ 50 ms, what TBT adds up) and the functions with the most self time, from a
  * CDP CPU profile until the page is live (`data-page-ready`). Function names are readable on an
- * unminified build: `npx vite build --minify false --outDir ../../dist/web-prof` (and its renderer,
- * `npx vite build --ssr entry-server.tsx --outDir ../../dist/web-prof-renderer`), then WEB_ROOT=dist/web-prof.
+ * unminified build, made from the repository root (vite.config.ts lives there: run from src/web, Vite
+ * finds no config and builds with other chunks and aliases): `npx vite build --minify false --outDir
+ * $PWD/dist/web-prof` and its renderer, `npx vite build --ssr entry-server.tsx --minify false --outDir
+ * $PWD/dist/web-prof-renderer`, then WEB_ROOT=dist/web-prof.
  */
 export type PageProfile = {
   page: string;
