@@ -34,6 +34,12 @@ export function wakeHydration(name: string) {
   for (const wake of wakers.get(name) ?? []) wake();
 }
 
+function forget(name: string, wake: () => void) {
+  const named = wakers.get(name);
+  named?.delete(wake);
+  if (named?.size === 0) wakers.delete(name);
+}
+
 function nearScreen(id: string, name: string | undefined): Promise<void> | null {
   if (!hydrating || typeof window === "undefined" || !("IntersectionObserver" in window)) return null;
   let wait = waits.get(id);
@@ -41,20 +47,16 @@ function nearScreen(id: string, name: string | undefined): Promise<void> | null 
     const element = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
     if (!element) return null;
     wait = new Promise<void>((resolve) => {
-      const named = name === undefined ? undefined : (wakers.get(name) ?? new Set<() => void>());
       const done = () => {
         observer.disconnect();
-        if (name !== undefined && named) {
-          named.delete(done);
-          if (named.size === 0) wakers.delete(name);
-        }
+        if (name !== undefined) forget(name, done);
         resolve();
       };
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
         rootMargin: MARGIN,
       });
       observer.observe(element);
-      if (name !== undefined && named) wakers.set(name, named.add(done));
+      if (name !== undefined) wakers.set(name, (wakers.get(name) ?? new Set()).add(done));
     });
     waits.set(id, wait);
   }

@@ -24,8 +24,7 @@ export function useThreadLive(entityType: PostEntityType, entityId: string) {
   const viewer = useViewer();
   const thread = { entityType, entityId };
 
-  const topic = entityId ? threadTopic(entityType, entityId) : null;
-  useRealtime(topic, (message) => {
+  useRealtime(entityId ? threadTopic(entityType, entityId) : null, (message) => {
     const queryKey = participationKeys.threadOf(entityType, entityId);
     const watched = client
       .getQueryCache()
@@ -33,7 +32,7 @@ export function useThreadLive(entityType: PostEntityType, entityId: string) {
       .some((query) => query.getObserversCount() > 0);
     if (!watched) {
       void client.invalidateQueries({ queryKey, refetchType: "none" });
-      if (topic) wakeHydration(topic);
+      wakeHydration(threadTopic(entityType, entityId));
       return;
     }
     const postId = typeof message.data.postId === "string" ? message.data.postId : undefined;
