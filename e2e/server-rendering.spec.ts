@@ -187,6 +187,29 @@ test("a band's thread below the fold waits to hydrate, and a live post for it st
   expect(seen.errors, "errors while hydrating the thread").toEqual([]);
 });
 
+test("words typed into a member's composer before its code has run are kept, and post", async ({ page }) => {
+  await signIn(page, "fan");
+  const ids = await firstIds(page.request);
+  // The composer's code is held back, so its box is server markup while the words go in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/post-composer-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/bands/${ids.band}#band-chat`);
+  await hydrated(page);
+  const words = `Typed before the composer was live ${Date.now()}`;
+  await page.getByLabel("Your post").fill(words);
+  release();
+  const post = page.getByRole("button", { name: "Post", exact: true });
+  await expect(post).toBeEnabled();
+  await post.click();
+  await expect(page.locator("#band-chat").getByRole("article").filter({ hasText: words })).toHaveCount(1);
+});
+
 test("a server-rendered page asks for its scripts only after its content and images have loaded, then comes alive", async ({
   page,
   request,

@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { categoryLabel, defaultCategory, THREAD_CATEGORIES, threadPostSchema } from "@/shared/community-threads";
 import { POST_MAX_LENGTH, type PostEntityType } from "@/shared/validation/community";
 import { Button } from "@/web/components/ui/button";
 import { Textarea } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/web/components/ui/select";
+import { useTypedBeforeHydration } from "@/web/hooks/use-typed-before-hydration";
 import { useCreatePost } from "../api/threads";
 import { celebrate, failureText } from "./celebrate";
 import { GifAttach } from "./gif-attach";
@@ -18,6 +19,8 @@ type PostComposerProps = { entityType: PostEntityType; entityId: string; placeho
 /** The post composer (001 §2, §5): non-blank words, a category of this thread, an optional GIF. */
 export function PostComposer({ entityType, entityId, placeholder }: PostComposerProps) {
   const [content, setContent] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(box, content, setContent);
   const [category, setCategory] = useState<string>(defaultCategory(entityType));
   const [gifUrl, setGifUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,6 +55,7 @@ export function PostComposer({ entityType, entityId, placeholder }: PostComposer
         Your post
       </Label>
       <Textarea
+        ref={box}
         id={textId}
         value={content}
         onChange={(event) => setContent(event.target.value)}
