@@ -72,6 +72,33 @@ test("a card opens the band, whose page shows its members and the Gigs & Highlig
   await expect(upcoming.getByRole("link").first()).toHaveAttribute("href", /^\/events\/[0-9a-f-]{36}/);
 });
 
+test("the band tabs work from the keyboard: one Tab stop, arrow keys, Home and End", async ({ page }) => {
+  await page.goto(`/bands/${await bandId(page, BAND)}`);
+  const gossip = page.getByRole("tab", { name: "Tribe Gossip" });
+  const gigs = page.getByRole("tab", { name: "Gigs & Highlights" });
+  // Only the open tab is in the Tab order; it names the panel it controls.
+  await expect(gossip).toHaveAttribute("tabindex", "0");
+  await expect(gigs).toHaveAttribute("tabindex", "-1");
+  const panel = page.locator(`#${await gossip.getAttribute("aria-controls")}`);
+  await expect(panel).toHaveAttribute("role", "tabpanel");
+  await expect(panel).toHaveAttribute("aria-labelledby", (await gossip.getAttribute("id"))!);
+
+  await gossip.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(gigs).toBeFocused();
+  await expect(gigs).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Upcoming Gigs" })).toBeVisible();
+  // Past the last tab the arrow wraps round; Home and End go to the ends.
+  await page.keyboard.press("ArrowRight");
+  await expect(gossip).toBeFocused();
+  await expect(gossip).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(gigs).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(gossip).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Upcoming Gigs" })).toBeHidden();
+});
+
 test("a hash anchor scrolls to its section after the page loads", async ({ page }) => {
   const id = await bandId(page, BAND);
   await page.goto(`/bands/${id}#fan-art`);
