@@ -64,6 +64,8 @@ export async function warmUp(): Promise<void> {
   await Promise.all([
     ...handles.filter((handle) => handle?.ssr).map((handle) => handle?.preload()),
     import("./app/layout/header-signed-in"),
+    // Parts pages load on their own when they come near the screen (React.lazy inside the page).
+    import("./features/participation/components/community-thread"),
   ]);
 }
 

@@ -1,21 +1,18 @@
-import { MessageCircleIcon } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { threadTopic } from "@/shared/realtime-topics";
 import type { PostEntityType } from "@/shared/validation/community";
 import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
-import { useSignupPrompt } from "@/web/components/signup-prompt";
-import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useThread } from "../api/threads";
+import { threadQueryOptions } from "../api/threads";
 import { useThreadLive } from "../hooks/use-thread-live";
 import { useViewer } from "../hooks/use-viewer";
-import { PostCard } from "./post-card";
 
 // Only members see the composer: its form code (zod, a Radix select) is downloaded for them alone.
-const loadComposer = () => import("./post-composer");
-const PostComposer = lazy(() => loadComposer().then((m) => ({ default: m.PostComposer })));
+export const loadComposer = () => import("./post-composer");
+const CommunityThread = lazy(() => import("./community-thread").then((m) => ({ default: m.CommunityThread })));
 
-type CommunityPanelProps = {
+export type CommunityPanelProps = {
   entityType: PostEntityType;
   /** The band's id, the artist's user id, the gig's or the venue's id. */
   entityId: string;
@@ -36,9 +33,10 @@ export const PANEL_TEXT = {
  * composer for signed-in users, posts newest first with votes and comment counts, live updates.
  *
  * The thread sits low on every page that has one, and its post cards are most of what the page
- * hydrates (issue 20's TBT): on a server-rendered page it hydrates when it comes near the screen.
- * Its live subscription is here, outside that part, so it runs from the start; a message for a
- * thread still waiting hydrates it first (useThreadLive).
+ * hydrates (issue 20's TBT): on a server-rendered page it hydrates when it comes near the screen,
+ * and its code (community-thread.tsx) is downloaded only then; until both, React keeps the server's
+ * markup. Its live subscription is here, outside that part, so it runs from the start; a message
+ * for a thread still waiting hydrates it first (useThreadLive).
  */
 export function CommunityPanel({
   entityType,
@@ -49,13 +47,24 @@ export function CommunityPanel({
   useThreadLive(entityType, entityId);
   // A member's composer is server markup in a part that hydrates later: its code is fetched now,
   // with the page, so that part can take input as soon as it is near (not a download after that).
-  const member = Boolean(useViewer().user);
+  const viewer = useViewer();
+  const member = Boolean(viewer.user);
   useEffect(() => {
     if (member) void loadComposer();
   }, [member]);
+  // A page opened in the browser has no posts yet: they are asked for while the thread's code
+  // downloads, not after it. (A server-rendered page has them in its cache; nothing to do.)
+  const client = useQueryClient();
+  useEffect(() => {
+    if (viewer.user === undefined) return;
+    const options = threadQueryOptions(entityType, entityId, viewer.key);
+    if (client.getQueryData(options.queryKey) === undefined) void client.prefetchInfiniteQuery(options);
+  }, [client, entityType, entityId, viewer.key, viewer.user]);
   const thread = useMemo(
     () => (
-      <CommunityThread entityType={entityType} entityId={entityId} emptyText={emptyText} placeholder={placeholder} />
+      <Suspense fallback={<ThreadSkeleton />}>
+        <CommunityThread entityType={entityType} entityId={entityId} emptyText={emptyText} placeholder={placeholder} />
+      </Suspense>
     ),
     [entityType, entityId, emptyText, placeholder],
   );
@@ -66,66 +75,13 @@ export function CommunityPanel({
   );
 }
 
-function CommunityThread({ entityType, entityId, emptyText, placeholder }: Required<CommunityPanelProps>) {
-  const viewer = useViewer();
-  const thread = useThread(entityType, entityId);
-  const { prompt } = useSignupPrompt();
-  const posts = thread.data?.pages.flatMap((page) => page.items) ?? [];
-
+/** The thread's placeholder while its posts (or, on a page opened in the browser, its code) load. */
+export function ThreadSkeleton() {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      {viewer.user ? (
-        <Suspense fallback={null}>
-          <PostComposer entityType={entityType} entityId={entityId} placeholder={placeholder} />
-        </Suspense>
-      ) : viewer.user === null ? (
-        // Wraps on a narrow phone instead of pushing the page sideways (issue 17: 320 px).
-        <Button
-          variant="outline"
-          size="lg"
-          className="h-auto min-h-12 py-2 text-center whitespace-normal"
-          onClick={() => prompt("action")}
-        >
-          <MessageCircleIcon aria-hidden="true" />
-          {PANEL_TEXT.signIn}
-        </Button>
-      ) : null}
-
-      {thread.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading posts">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-28 rounded-xl" />
-          ))}
-        </div>
-      ) : thread.isError ? (
-        <div className="grid justify-items-start gap-2" role="alert">
-          <p className="text-sm text-red-400">{PANEL_TEXT.error}</p>
-          <Button variant="outline" size="sm" onClick={() => thread.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : posts.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{emptyText}</p>
-      ) : (
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Posts">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
-
-      {thread.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          disabled={thread.isFetchingNextPage}
-          onClick={() => thread.fetchNextPage()}
-        >
-          {thread.isFetchingNextPage ? "Loading..." : "Load more posts"}
-        </Button>
-      ) : null}
+    <div className="grid gap-3" role="status" aria-label="Loading posts">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className="h-28 rounded-xl" />
+      ))}
     </div>
   );
 }
