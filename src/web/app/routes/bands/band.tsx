@@ -1,18 +1,17 @@
 import { PencilIcon, UsersIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PRODUCT_NAME } from "@/shared/product";
 import { ProfileHero, ProfileHeroSkeleton } from "@/web/components/profile/profile-hero";
 import { ScreamOMeterSummary } from "@/web/components/profile/scream-o-meter-summary";
 import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
 import { useBand } from "@/web/features/bands/api/get-band";
 import { BandAbout } from "@/web/features/bands/components/band-about";
-import { BandGigs } from "@/web/features/bands/components/band-gigs";
 import { BandNotFound } from "@/web/features/bands/components/band-not-found";
 import { type BandTab, BandTabs, tabForHash } from "@/web/features/bands/components/band-tabs";
 import { PageActions } from "@/web/features/page-managers/components/page-actions";
 import { CityDemand } from "@/web/features/participation/components/city-demand";
-import { FanPics } from "@/web/features/participation/components/fan-pics";
 import { BringToMyCityButton, FollowButton } from "@/web/features/participation/components/follow-buttons";
 import { ScreamVote } from "@/web/features/participation/components/scream-vote";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
@@ -21,6 +20,16 @@ import { useHydratedHash } from "@/web/hooks/use-hydrated-hash";
 import { useSession } from "@/web/hooks/use-session";
 import { ApiError } from "@/web/lib/api-client";
 import { BandGossip } from "./band-gossip";
+
+// 'Gigs & Highlights' is the closed tab unless the visitor opens it: its code (the gigs carousel,
+// the gig cards, Fan Pics) is downloaded then, or when the pointer comes over its tab (issue 20).
+const loadGigsTab = () =>
+  Promise.all([
+    import("@/web/features/bands/components/band-gigs"),
+    import("@/web/features/participation/components/fan-pics"),
+  ]);
+const BandGigs = lazy(() => loadGigsTab().then(([gigs]) => ({ default: gigs.BandGigs })));
+const FanPics = lazy(() => loadGigsTab().then(([, pics]) => ({ default: pics.FanPics })));
 
 /** #step1 is the onboarding mode (000 §2): the vote only, without follow buttons or tabs. */
 const ONBOARDING_HASH = "#step1";
@@ -118,7 +127,12 @@ export default function BandRoute() {
               value={tab}
               onValueChange={setTab}
               gossip={<BandGossip bandId={profile.id} />}
-              gigs={<BandGigs bandId={profile.id} fanPics={<FanPics bandId={profile.id} />} />}
+              onGigsIntent={() => void loadGigsTab()}
+              gigs={
+                <Suspense fallback={<Skeleton role="status" aria-label="Loading gigs" className="h-72" />}>
+                  <BandGigs bandId={profile.id} fanPics={<FanPics bandId={profile.id} />} />
+                </Suspense>
+              }
             />
           </div>
         )}

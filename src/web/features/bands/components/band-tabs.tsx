@@ -16,16 +16,20 @@ type BandTabsProps = {
   /** The tabs' contents, composed by the page (the gossip thread is participation's). */
   gossip: ReactNode;
   gigs: ReactNode;
+  /** The pointer came over (or a finger down on) 'Gigs & Highlights': a moment to fetch its code. */
+  onGigsIntent?: () => void;
 };
 
 /** 'Tribe Gossip' (default) and 'Gigs & Highlights'. Only the open tab's content loads. */
-export function BandTabs({ value, onValueChange, gossip, gigs }: BandTabsProps) {
+export function BandTabs({ value, onValueChange, gossip, gigs, onGigsIntent }: BandTabsProps) {
   return (
     <div id="tribe-gossip" className="scroll-mt-20">
       <Tabs value={value} onValueChange={(next) => onValueChange(next as BandTab)}>
         <TabsList>
           <TabsTrigger value="gossip">Tribe Gossip</TabsTrigger>
-          <TabsTrigger value="gigs">Gigs &amp; Highlights</TabsTrigger>
+          <TabsTrigger value="gigs" onPointerEnter={onGigsIntent} onPointerDown={onGigsIntent}>
+            Gigs &amp; Highlights
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="gossip">{gossip}</TabsContent>
         <TabsContent value="gigs">{gigs}</TabsContent>
