@@ -1,9 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { XP_ACTIONS } from "@/shared/xp-actions";
-import type { AwardOutcome, AwardResult } from "@/shared/xp-award";
+import type { AwardOutcome } from "@/shared/xp-award";
 import { type Me, meQueryKey } from "@/web/hooks/use-me";
 import { queryClient as appQueryClient } from "@/web/lib/query-client";
-import { toast } from "@/web/lib/toast";
 
 /** 000 §9: confetti is 100 particles. */
 export const CONFETTI_PARTICLES = 100;
@@ -74,24 +72,9 @@ export interface CelebrateOptions {
 export function celebrateXp(outcome: AwardOutcome | null | undefined, options: CelebrateOptions = {}): boolean {
   if (!outcome?.awarded) return false;
   applyXpUpdate({ xpPoints: outcome.totalXp, level: outcome.level });
-  // Decoration only: if the toast code cannot load, the XP figure above is already right.
-  void showToasts(outcome, options).catch(() => undefined);
+  // Decoration only: if the toast code cannot load, the XP figure above is already right. Its own
+  // chunk (with the engagement matrix's action names), so pages with a Follow or RSVP button do
+  // not download it before the first award (issue 20).
+  void import("./xp-toasts").then(({ showToasts }) => showToasts(outcome, options)).catch(() => undefined);
   return true;
-}
-
-// lib/toast.ts downloads sonner at the first toast, not with the header that imports this file.
-async function showToasts(outcome: AwardResult, options: CelebrateOptions) {
-  toast.success(options.title ?? XP_TEXT.earnedTitle, {
-    description: options.description ?? XP_TEXT.earned(outcome.points, outcome.action),
-  });
-  // The first line is the action itself; badge unlocks get their own toast below.
-  for (const line of outcome.awards.slice(1)) {
-    if (line.action === XP_ACTIONS.unlockBadge) continue;
-    toast.success(XP_TEXT.earnedTitle, { description: XP_TEXT.earned(line.points, line.action) });
-  }
-  void fireConfetti();
-  outcome.newBadges.forEach((badge, index) => {
-    toast.success(XP_TEXT.badgeTitle(badge.badgeName), { description: XP_TEXT.badge });
-    setTimeout(() => void fireConfetti(), 600 * (index + 1));
-  });
 }
