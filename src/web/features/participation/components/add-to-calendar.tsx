@@ -1,5 +1,5 @@
 import { CalendarCheckIcon, CalendarPlusIcon, RssIcon, Trash2Icon } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import {
   CALENDAR_PROVIDER_NAMES,
   type CalendarGig,
@@ -16,12 +16,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/web/components/ui/lazy-dropdown-menu";
+import { lazyPart } from "@/web/components/ui/lazy-part";
 import { ApiError } from "@/web/lib/api-client";
 import { toast } from "@/web/lib/toast";
 import { calendarFileUrl, useAddToCalendar, useCalendarState, useRemoveFromCalendar } from "../api/events";
 import { useViewer } from "../hooks/use-viewer";
-import { CalendarFeedDialog } from "./calendar-feed-dialog";
 import { isStatus, toastSuccess } from "./celebrate";
+
+// Opened from the menu by the few who want a feed: downloaded then, not with the gig page.
+const CalendarFeedDialog = lazyPart(() => import("./calendar-feed-dialog"), "CalendarFeedDialog");
 
 /** 001 §8, word for word. */
 export const CALENDAR_TEXT = {
@@ -52,6 +55,8 @@ export function AddToCalendar({ eventId, gig }: AddToCalendarProps) {
   const add = useAddToCalendar(eventId);
   const remove = useRemoveFromCalendar(eventId);
   const [feedOpen, setFeedOpen] = useState(false);
+  // Mounted from its first opening on, so closing it still animates and its state is kept.
+  const [feedMounted, setFeedMounted] = useState(false);
   const provider = state.data?.provider ?? null;
 
   if (!gig.startTime) return null;
@@ -133,13 +138,22 @@ export function AddToCalendar({ eventId, gig }: AddToCalendarProps) {
             ))
           )}
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setFeedOpen(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setFeedMounted(true);
+              setFeedOpen(true);
+            }}
+          >
             <RssIcon aria-hidden="true" />
             Subscribe to my gigs…
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <CalendarFeedDialog open={feedOpen} onOpenChange={setFeedOpen} />
+      {feedMounted ? (
+        <Suspense fallback={null}>
+          <CalendarFeedDialog open={feedOpen} onOpenChange={setFeedOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
