@@ -3,7 +3,7 @@ import type { BlogListItem } from "@/shared/contract/blogs";
 import { formatBlogDate } from "@/shared/datetime-core";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { CardImage } from "./gig-card";
+import { CardImage } from "./card-image";
 
 /** A blog post card (001 §2): image, date 'MMM dd, yyyy', title, excerpt and author; opens /blog/{id}. */
 export function BlogCard({ post, eager }: { post: BlogListItem; eager?: boolean }) {

@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, MapPinIcon, MessageCircleIcon, MusicIcon, TicketIcon } from "lucide-react";
+import { CalendarDaysIcon, MapPinIcon, MessageCircleIcon, TicketIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { GigListItem } from "@/shared/contract/events";
 import { formatIstShortDate } from "@/shared/datetime-core";
@@ -9,47 +9,11 @@ import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useNow } from "@/web/hooks/use-now";
 import { cn } from "@/web/lib/cn";
-import { ResponsiveImage } from "./image";
+import { CardImage } from "./card-image";
+import { venueAndCity } from "./gig-place";
 
 /** What a gig card shows (the card opens /events/{id}); the band and venue pages map their gigs to this. */
 export type GigCardData = Pick<GigListItem, "id" | "name" | "venueName" | "city" | "startTime" | "coverImageUrl">;
-
-/** 001 §8 fallbacks. */
-export const VENUE_TBA = "Venue TBA";
-export const LOCATION_TBA = "Location TBA";
-
-/** 'venue, city' with the spec's fallbacks for either half. */
-export const venueAndCity = (venueName: string | null, city: string | null) =>
-  `${venueName?.trim() || VENUE_TBA}, ${city?.trim() || LOCATION_TBA}`;
-
-type CardImageProps = {
-  url: string | null;
-  /** The image's rendered width per breakpoint, for srcset: "(min-width: 1024px) 25vw, 100vw". */
-  sizes: string;
-  className?: string;
-  /** Above the fold: load at once. */
-  eager?: boolean;
-};
-
-/**
- * A 16:9 card or cover image: resized WebP for our uploads, width and height set (nothing shifts),
- * lazy below the fold, and the drawn fallback when there is no image or it fails (001 §8).
- */
-export function CardImage({ url, sizes, className, eager }: CardImageProps) {
-  return (
-    <ResponsiveImage
-      src={url}
-      alt=""
-      width={640}
-      height={360}
-      sizes={sizes}
-      widths={[320, 480, 640, 800, 960, 1280]}
-      priority={eager}
-      fallbackIcon={MusicIcon}
-      className={cn("aspect-video w-full", className)}
-    />
-  );
-}
 
 type GigCardProps = { gig: GigCardData; sizes?: string; eager?: boolean; className?: string };
 

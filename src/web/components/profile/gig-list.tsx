@@ -2,7 +2,7 @@ import { CalendarDaysIcon, ChevronRightIcon, MapPinIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { ActGig } from "@/shared/contract/acts";
 import { formatIst, formatIstShortDate } from "@/shared/datetime";
-import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-card";
+import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-place";
 
 /** A compact list of gigs (Past Performances, an artist's gigs): date, title, venue and city; each opens its gig. */
 export function GigList({ gigs, label }: { gigs: ActGig[]; label: string }) {

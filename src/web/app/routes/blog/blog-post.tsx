@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { formatBlogDate } from "@/shared/datetime";
 import { PRODUCT_NAME } from "@/shared/product";
-import { CardImage } from "@/web/components/cards/gig-card";
+import { CardImage } from "@/web/components/cards/card-image";
 import { EntityNotFound } from "@/web/components/entity-not-found";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useBlog } from "@/web/features/blog/api/get-blog";

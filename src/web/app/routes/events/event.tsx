@@ -2,7 +2,7 @@ import { ArrowLeftIcon, PencilIcon } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { EventDetail } from "@/shared/contract/events";
 import { PRODUCT_NAME } from "@/shared/product";
-import { CardImage } from "@/web/components/cards/gig-card";
+import { CardImage } from "@/web/components/cards/card-image";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useEvent } from "@/web/features/events/api/get-event";

@@ -2,7 +2,7 @@ import { CalendarDaysIcon, ClockIcon, IndianRupeeIcon, MapPinIcon, MusicIcon, Ta
 import { Link } from "react-router";
 import type { EventDetail } from "@/shared/contract/events";
 import { formatIstLongDate, formatIstTime } from "@/shared/datetime";
-import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-card";
+import { LOCATION_TBA, VENUE_TBA } from "@/web/components/cards/gig-place";
 import { Fact, FactList } from "@/web/components/fact-list";
 
 /** Date ('EEEE, MMMM d, yyyy'), time ('h:mm a IST'), venue and city, category, genre and price. */

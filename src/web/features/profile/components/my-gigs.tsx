@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { CALENDAR_PROVIDER_NAMES } from "@/shared/calendar-links";
 import { formatIst, formatIstShortDate } from "@/shared/datetime";
-import { venueAndCity } from "@/web/components/cards/gig-card";
+import { venueAndCity } from "@/web/components/cards/gig-place";
 import { LoadFailed } from "@/web/components/load-failed";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { type MyGig, useMyGigs } from "../api/get-my-gigs";

@@ -2,7 +2,7 @@ import type { ActCard } from "@/shared/contract/acts";
 import type { SearchResults } from "@/shared/contract/search";
 import { formatIstShortDate } from "@/shared/datetime";
 import { actPath } from "@/web/components/cards/artist-band-card";
-import { LOCATION_TBA, venueAndCity } from "@/web/components/cards/gig-card";
+import { LOCATION_TBA, venueAndCity } from "@/web/components/cards/gig-place";
 import type { SearchHit } from "./result-group";
 
 const line = (...parts: (string | null | undefined)[]) => parts.filter((part) => part?.trim()).join(" · ");

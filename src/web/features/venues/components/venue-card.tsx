@@ -1,7 +1,8 @@
 import { MapPinIcon, StarIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { VenueListItem } from "@/shared/contract/venues";
-import { CardImage, LOCATION_TBA } from "@/web/components/cards/gig-card";
+import { CardImage } from "@/web/components/cards/card-image";
+import { LOCATION_TBA } from "@/web/components/cards/gig-place";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 

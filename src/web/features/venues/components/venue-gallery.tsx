@@ -1,4 +1,4 @@
-import { CardImage } from "@/web/components/cards/gig-card";
+import { CardImage } from "@/web/components/cards/card-image";
 import { Carousel } from "@/web/components/carousel";
 
 /** The venue's images, one per slide; the placeholder when it has none. */
