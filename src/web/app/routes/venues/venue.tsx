@@ -1,19 +1,24 @@
 import { ArrowLeftIcon, CameraIcon, GlobeIcon, MapPinIcon, PencilIcon } from "lucide-react";
+import { Suspense, useMemo } from "react";
 import { Link, useParams } from "react-router";
 import type { VenueDetail } from "@/shared/contract/venues";
 import { PRODUCT_NAME } from "@/shared/product";
+import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
+import { lazyPart } from "@/web/components/ui/lazy-part";
 import { PageActions } from "@/web/features/page-managers/components/page-actions";
 import { CommunityPanel } from "@/web/features/participation/components/community-panel";
 import { ShareMenu } from "@/web/features/participation/components/share-menu";
 import { useVenue } from "@/web/features/venues/api/get-venue";
-import { VenueEvents } from "@/web/features/venues/components/venue-events";
 import { VenueFacts } from "@/web/features/venues/components/venue-facts";
 import { VenueGallery } from "@/web/features/venues/components/venue-gallery";
 import { VenueNotFound } from "@/web/features/venues/components/venue-not-found";
 import { useSession } from "@/web/hooks/use-session";
 import { ApiError } from "@/web/lib/api-client";
+
+// 'Upcoming Events' sits below the fold: its code (the gig cards) comes when it nears the screen.
+const VenueEvents = lazyPart(() => import("@/web/features/venues/components/venue-events"), "VenueEvents");
 
 /** An Instagram handle ('@loudbox', 'loudbox') or profile URL as a link; null when it is neither. */
 function instagramUrl(value: string | null): string | null {
@@ -85,7 +90,7 @@ export default function VenueRoute() {
           </ul>
         </section>
       ) : null}
-      <VenueEvents venue={data} />
+      <DeferredVenueEvents venue={data} />
       <section id="comments" aria-labelledby="venue-comments" className="grid scroll-mt-20 gap-3">
         <h2 id="venue-comments" className="text-xl font-bold">
           Venue Comments
@@ -99,6 +104,23 @@ export default function VenueRoute() {
       </section>
     </article>
   );
+}
+
+/**
+ * 'Upcoming Events', hydrated (and its code downloaded) when it comes near the screen. The element is
+ * kept while the venue's data is the same object, so a re-render of the page leaves server markup
+ * that is still waiting as it is (see HydrateWhenVisible).
+ */
+function DeferredVenueEvents({ venue }: { venue: VenueDetail }) {
+  const events = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <VenueEvents venue={venue} />
+      </Suspense>
+    ),
+    [venue],
+  );
+  return <HydrateWhenVisible>{events}</HydrateWhenVisible>;
 }
 
 /** The share widget (participation), 'Visit Website', 'Follow on Instagram' (both in a new tab), 'Edit Venue' for admins and the manager actions (Edit Page, Claim this page). */
