@@ -187,6 +187,43 @@ test("a band's thread below the fold waits to hydrate, and a live post for it st
   expect(seen.errors, "errors while hydrating the thread").toEqual([]);
 });
 
+test("a first visit downloads the code of what is off screen only when it is wanted: the thread, the closed tab, a venue's gigs", async ({
+  page,
+  request,
+}) => {
+  const ids = await firstIds(request);
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  const asked = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+  const seen = watch(page);
+
+  await page.goto(`/bands/${ids.band}`);
+  await hydrated(page);
+  expect(asked("community-thread"), "the thread's code before it nears the screen").toBe(false);
+  expect(asked("band-gigs"), "the closed tab's code").toBe(false);
+  // The thread comes near: its code arrives and it is live (a visitor's button asks them to sign up).
+  const thread = page.locator("#band-chat");
+  await thread.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked("community-thread")).toBe(true);
+  await thread.getByRole("button", { name: "Sign in to join the conversation" }).click();
+  await expect(page.getByRole("dialog", { name: "Sign Up Required" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  // The closed tab's code comes when it is opened.
+  await page.getByRole("tab", { name: "Gigs & Highlights" }).click();
+  await expect(page.getByRole("heading", { name: "Upcoming Gigs" })).toBeVisible();
+  expect(asked("band-gigs")).toBe(true);
+
+  await page.goto(`/venues/${ids.venue}`);
+  await hydrated(page);
+  expect(asked("venue-events"), "a venue's Upcoming Events code before it nears the screen").toBe(false);
+  const events = page.getByRole("heading", { name: "Upcoming Events" });
+  await events.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked("venue-events")).toBe(true);
+  expect(seen.errors, "errors while loading and hydrating").toEqual([]);
+});
+
 test("words typed into a member's composer before its code has run are kept, and post", async ({ page }) => {
   await signIn(page, "fan");
   const ids = await firstIds(page.request);
