@@ -1,4 +1,4 @@
-import { memo, type ReactNode, Suspense, use, useId } from "react";
+import { memo, type ReactNode, Suspense, use, useEffect, useId } from "react";
 
 /**
  * Below-the-fold parts of a server-rendered page (issue 20: hydrating whole pages at once cost
@@ -14,6 +14,12 @@ const waits = new Map<string, Promise<void>>();
 // A part's wait can be ended early by name (wakeHydration): the resolvers of the parts of each name.
 const wakers = new Map<string, Set<() => void>>();
 const ATTRIBUTE = "data-hydrate-when-visible";
+// On a part whose markup React has not taken over yet (it is in the server's HTML and removed by
+// the part's first effect). React drops a tap on such markup when it cannot hydrate it at once (its
+// code is still downloading), so the tap is kept here and done again once the part is live.
+const WAITING = "data-hydrate-waiting";
+/** The control a visitor tapped in each waiting part (by the part's id), to press again when live. */
+const missedTaps = new Map<string, HTMLElement>();
 // Start a little before it scrolls in, so it is live by the time the finger gets there.
 const MARGIN = "300px";
 
@@ -24,6 +30,26 @@ const MARGIN = "300px";
  */
 export function beginHydration() {
   hydrating = window.location.hash === "";
+  // Capture on the document: it runs before React's own listener on the root, which would swallow it.
+  document.addEventListener("click", keepTapOnWaitingPart, true);
+}
+
+/**
+ * A tap on a button of a part still waiting for its code: it is kept (and the part woken) instead
+ * of lost. Links are left alone (they work as plain links), so are fields (they take focus and
+ * text natively; see useTypedBeforeHydration).
+ */
+function keepTapOnWaitingPart(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const part = target?.closest(`[${WAITING}]`);
+  const control = target?.closest<HTMLElement>('button, [role="button"], summary');
+  if (!part || !control || !part.contains(control) || control.closest("a[href]")) return;
+  const id = part.getAttribute(ATTRIBUTE);
+  if (!id) return;
+  event.preventDefault();
+  event.stopPropagation();
+  missedTaps.set(id, control);
+  wakeById(id);
 }
 
 /**
@@ -32,6 +58,13 @@ export function beginHydration() {
  */
 export function wakeHydration(name: string) {
   for (const wake of wakers.get(name) ?? []) wake();
+}
+
+/** The resolvers of the waits by part id (a tap wakes the part it landed on). */
+const wakersById = new Map<string, () => void>();
+
+function wakeById(id: string) {
+  wakersById.get(id)?.();
 }
 
 function forget(name: string, wake: () => void) {
@@ -49,6 +82,7 @@ function nearScreen(id: string, name: string | undefined): Promise<void> | null 
     wait = new Promise<void>((resolve) => {
       const done = () => {
         observer.disconnect();
+        wakersById.delete(id);
         if (name !== undefined) forget(name, done);
         resolve();
       };
@@ -56,6 +90,7 @@ function nearScreen(id: string, name: string | undefined): Promise<void> | null 
         rootMargin: MARGIN,
       });
       observer.observe(element);
+      wakersById.set(id, done);
       if (name !== undefined) wakers.set(name, (wakers.get(name) ?? new Set()).add(done));
     });
     waits.set(id, wait);
@@ -66,7 +101,23 @@ function nearScreen(id: string, name: string | undefined): Promise<void> | null 
 function Gate({ id, name, children }: { id: string; name?: string; children: ReactNode }) {
   const wait = nearScreen(id, name);
   if (wait) use(wait);
-  return children;
+  return (
+    <>
+      {children}
+      <Live id={id} />
+    </>
+  );
+}
+
+/** Runs once the part's content is live (hydrated, its code loaded): presses a tap kept meanwhile. */
+function Live({ id }: { id: string }) {
+  useEffect(() => {
+    document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`)?.removeAttribute(WAITING);
+    const tapped = missedTaps.get(id);
+    missedTaps.delete(id);
+    if (tapped?.isConnected) tapped.click();
+  }, [id]);
+  return null;
 }
 
 type HydrateWhenVisibleProps = {
@@ -74,6 +125,12 @@ type HydrateWhenVisibleProps = {
   className?: string;
   /** Lets wakeHydration(name) hydrate this part before it is seen. */
   name?: string;
+  /**
+   * Shown while lazy code inside it downloads, when the part is rendered in the browser (a page
+   * opened by navigation); a server-rendered part keeps its markup instead. Lazy parts go straight
+   * in here, under this one boundary, so the part counts as live only once their code is in.
+   */
+  fallback?: ReactNode;
 };
 
 /**
@@ -85,11 +142,12 @@ export const HydrateWhenVisible = memo(function HydrateWhenVisible({
   children,
   className,
   name,
+  fallback = null,
 }: HydrateWhenVisibleProps) {
   const id = useId();
   return (
-    <div {...{ [ATTRIBUTE]: id }} className={className}>
-      <Suspense fallback={null}>
+    <div {...{ [ATTRIBUTE]: id, [WAITING]: "" }} className={className}>
+      <Suspense fallback={fallback}>
         <Gate id={id} name={name}>
           {children}
         </Gate>

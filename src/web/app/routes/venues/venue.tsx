@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, CameraIcon, GlobeIcon, MapPinIcon, PencilIcon } from "lucide-react";
-import { Suspense, useMemo } from "react";
+import { useMemo } from "react";
 import { Link, useParams } from "react-router";
 import type { VenueDetail } from "@/shared/contract/venues";
 import { PRODUCT_NAME } from "@/shared/product";
@@ -112,14 +112,7 @@ export default function VenueRoute() {
  * that is still waiting as it is (see HydrateWhenVisible).
  */
 function DeferredVenueEvents({ venue }: { venue: VenueDetail }) {
-  const events = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <VenueEvents venue={venue} />
-      </Suspense>
-    ),
-    [venue],
-  );
+  const events = useMemo(() => <VenueEvents venue={venue} />, [venue]);
   return <HydrateWhenVisible>{events}</HydrateWhenVisible>;
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, useEffect, useMemo } from "react";
 import { threadTopic } from "@/shared/realtime-topics";
 import type { PostEntityType } from "@/shared/validation/community";
 import { HydrateWhenVisible } from "@/web/components/hydrate-when-visible";
@@ -62,18 +62,19 @@ export function CommunityPanel({
   }, [client, entityType, entityId, viewer.key, viewer.user]);
   const thread = useMemo(
     () => (
-      <Suspense fallback={<ThreadSkeleton />}>
-        <CommunityThread entityType={entityType} entityId={entityId} emptyText={emptyText} placeholder={placeholder} />
-      </Suspense>
+      <CommunityThread entityType={entityType} entityId={entityId} emptyText={emptyText} placeholder={placeholder} />
     ),
     [entityType, entityId, emptyText, placeholder],
   );
   return (
-    <HydrateWhenVisible name={threadTopic(entityType, entityId)} className="min-w-0">
+    <HydrateWhenVisible name={threadTopic(entityType, entityId)} className="min-w-0" fallback={THREAD_SKELETON}>
       {thread}
     </HydrateWhenVisible>
   );
 }
+
+// One element for every render, so the memoised part never sees a new prop (HydrateWhenVisible).
+const THREAD_SKELETON = <ThreadSkeleton />;
 
 /** The thread's placeholder while its posts (or, on a page opened in the browser, its code) load. */
 export function ThreadSkeleton() {
