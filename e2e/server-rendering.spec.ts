@@ -224,6 +224,37 @@ test("a first visit downloads the code of what is off screen only when it is wan
   expect(seen.errors, "errors while loading and hydrating").toEqual([]);
 });
 
+test("a tap on a thread's button while its code is still downloading is kept, and done once it is live", async ({
+  page,
+  request,
+}) => {
+  const ids = await firstIds(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/community-thread-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  const seen = watch(page);
+  await page.goto(`/bands/${ids.band}`);
+  await hydrated(page);
+  const join = page.locator("#band-chat").getByRole("button", { name: "Sign in to join the conversation" });
+  await join.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBe(true);
+  // The button is server markup still: React alone would drop this tap.
+  await join.click();
+  const prompt = page.getByRole("dialog", { name: "Sign Up Required" });
+  await page.waitForTimeout(500);
+  await expect(prompt).toBeHidden();
+  release();
+  await expect(prompt).toBeVisible();
+  expect(seen.errors, "errors while hydrating the thread").toEqual([]);
+});
+
 test("words typed into a member's composer before its code has run are kept, and post", async ({ page }) => {
   await signIn(page, "fan");
   const ids = await firstIds(page.request);
