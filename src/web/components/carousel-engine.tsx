@@ -1,24 +1,33 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import { useEffect } from "react";
 
-export type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+export type CarouselApi = EmblaCarouselType;
 
-type Props = { viewport: HTMLElement | null; onApi(api: CarouselApi | undefined): void };
+type Props = {
+  viewport: HTMLElement | null;
+  /** The slide the visitor had scrolled to natively: Embla starts there, so nothing jumps. */
+  startIndex: number;
+  onApi(api: CarouselApi | undefined): void;
+};
 
 /**
- * Embla, attached to a viewport <Carousel> has already rendered. It lives in its own chunk so the
- * library (about 8 KB gzipped) is not part of the first page: slides render without it, and the
- * carousel only starts moving once this has loaded.
+ * Embla, attached to a viewport <Carousel> has already rendered. It lives in its own chunk,
+ * downloaded when a visitor first reaches for a carousel (see carousel.tsx); until then the slides
+ * scroll natively. Embla's core is called directly (not its React hook, which creates it one render
+ * later): the native scroll position goes to 0 in the same task as Embla's transform takes over, so
+ * the slide in view never jumps for a frame.
  */
-export default function CarouselEngine({ viewport, onApi }: Props) {
-  const [attach, api] = useEmblaCarousel({ loop: true, align: "start" });
+export default function CarouselEngine({ viewport, startIndex, onApi }: Props) {
   useEffect(() => {
-    attach(viewport);
-    return () => attach(null);
-  }, [attach, viewport]);
-  useEffect(() => {
+    if (!viewport) return;
+    viewport.scrollLeft = 0;
+    const api = EmblaCarousel(viewport, { loop: true, align: "start", startIndex });
     onApi(api);
-    return () => onApi(undefined);
-  }, [api, onApi]);
+    return () => {
+      onApi(undefined);
+      api.destroy();
+    };
+    // startIndex is fixed once the carousel hands its slides over (carousel.tsx sets it once).
+  }, [viewport, onApi, startIndex]);
   return null;
 }

@@ -4,9 +4,15 @@ import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/lib/cn";
 import type { CarouselApi } from "./carousel-engine";
 
-// Embla loads after the slides are on screen (it is not needed to show them), keeping it out of
-// the home page's first download; see carousel-engine.tsx.
-const CarouselEngine = lazy(() => import("./carousel-engine"));
+// Embla (about 7 KB compressed) is downloaded when a visitor first reaches for a carousel (a touch,
+// the pointer over it, a press, focus inside), not with the page: a carousel near the top of home
+// or a venue would otherwise be part of every first visit (issue 20's 120 KB budget). Until then
+// the slides scroll natively, with snap points, so a swipe works from the first paint.
+const loadEngine = () => import("./carousel-engine");
+const CarouselEngine = lazy(loadEngine);
+
+/** A gesture or its momentum counts as over once the slides have not scrolled for this long. */
+const SETTLE_MS = 150;
 
 type CarouselProps = {
   /** Names the region for screen readers ('Featured Bands'). */
@@ -18,6 +24,19 @@ type CarouselProps = {
   dots?: boolean;
   className?: string;
 };
+
+/** The slide whose start is nearest the viewport's scroll position (native scrolling, before Embla). */
+function nearestSlide(viewport: HTMLElement): number {
+  const slides = [...(viewport.firstElementChild?.children ?? [])] as HTMLElement[];
+  const start = viewport.scrollLeft;
+  let best = 0;
+  slides.forEach((slide, i) => {
+    const content = (slide.firstElementChild as HTMLElement | null) ?? slide;
+    const bestContent = (slides[best]?.firstElementChild as HTMLElement | null) ?? slides[best]!;
+    if (Math.abs(content.offsetLeft - start) < Math.abs(bestContent.offsetLeft - start)) best = i;
+  });
+  return best;
+}
 
 /**
  * A looping, swipeable carousel (001 §9: home carousels loop) with previous/next buttons and, when
@@ -32,15 +51,42 @@ export function Carousel({
 }: CarouselProps) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<CarouselApi>();
+  // Embla takes over between gestures: never under a finger or during a native swipe's momentum.
+  const [wanted, setWanted] = useState(false);
+  const [attach, setAttach] = useState<{ startIndex: number }>();
+  const touching = useRef(false);
+  const lastScroll = useRef(0);
   // A press that comes before Embla has loaded is kept and done once it is there, not lost.
   const pending = useRef<((api: CarouselApi) => void) | null>(null);
-  const run = (action: (api: CarouselApi) => void) => {
-    if (embla) action(embla);
-    else pending.current = action;
-  };
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const slides = Children.toArray(children);
+
+  const want = () => {
+    if (wanted) return;
+    setWanted(true);
+    void loadEngine().catch(() => undefined);
+  };
+  const run = (action: (api: CarouselApi) => void) => {
+    if (embla) return action(embla);
+    pending.current = action;
+    want();
+  };
+
+  // Once wanted, and the slides are still, hand them to Embla at the slide they were scrolled to.
+  useEffect(() => {
+    if (!wanted || attach || !viewport) return;
+    let timer = 0;
+    const check = () => {
+      if (touching.current || performance.now() - lastScroll.current < SETTLE_MS) {
+        timer = window.setTimeout(check, SETTLE_MS);
+        return;
+      }
+      setAttach({ startIndex: nearestSlide(viewport) });
+    };
+    check();
+    return () => window.clearTimeout(timer);
+  }, [wanted, attach, viewport]);
 
   const sync = useCallback(() => {
     if (!embla) return;
@@ -59,12 +105,46 @@ export function Carousel({
     };
   }, [embla, sync]);
 
+  // Before Embla every slide is a snap point, as it is with Embla's loop.
+  const dotCount = embla ? snaps.length : slides.length;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className={cn("relative", className)}>
-      <Suspense fallback={null}>
-        <CarouselEngine viewport={viewport} onApi={setEmbla} />
-      </Suspense>
-      <div ref={setViewport} className="overflow-hidden">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn("relative", className)}
+      onPointerEnter={want}
+      onPointerDown={want}
+      onFocus={want}
+      onTouchStart={() => {
+        touching.current = true;
+        want();
+      }}
+      onTouchEnd={() => {
+        touching.current = false;
+      }}
+      onTouchCancel={() => {
+        touching.current = false;
+      }}
+    >
+      {attach ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} startIndex={attach.startIndex} onApi={setEmbla} />
+        </Suspense>
+      ) : null}
+      <div
+        ref={setViewport}
+        className={
+          embla
+            ? "overflow-hidden"
+            : "snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        }
+        onScroll={(event) => {
+          if (embla) return;
+          lastScroll.current = performance.now();
+          setSelected(nearestSlide(event.currentTarget));
+        }}
+      >
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, i) => (
             <div
@@ -72,7 +152,8 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className={cn("min-w-0 shrink-0 grow-0 pl-4", slideClassName)}
+              // Natively each slide's content snaps to the start, where Embla puts it.
+              className={cn("min-w-0 shrink-0 grow-0 pl-4 *:snap-start", slideClassName)}
             >
               {slide}
             </div>
@@ -90,10 +171,10 @@ export function Carousel({
           >
             <ChevronLeftIcon aria-hidden="true" />
           </Button>
-          {dots && snaps.length > 1 ? (
+          {dots && dotCount > 1 ? (
             <div className="flex min-w-0 flex-wrap justify-center">
               {/* The dot is drawn small; the button around it is a 44×44 px target (issue 17; 2.5.8 asks 24). */}
-              {snaps.map((_, i) => (
+              {Array.from({ length: dotCount }, (_, i) => (
                 <button
                   key={i}
                   type="button"
