@@ -130,6 +130,21 @@ test("a signed-in fan gets their header in the HTML and the page asks for no ses
 });
 
 /** A visitor opens the first band's page and waits for it to be live; what it asks and reports is watched. */
+/** Holds back the scripts matching `pattern` until `release()`; `asked()` says whether one was requested. */
+async function holdScript(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(pattern, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), asked: () => requested };
+}
+
 async function visitFirstBand(page: Page, request: APIRequestContext) {
   const ids = await firstIds(request);
   const seen = watch(page);
@@ -229,22 +244,13 @@ test("a tap on a thread's button while its code is still downloading is kept, an
   request,
 }) => {
   const ids = await firstIds(request);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/assets\/community-thread-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
+  const { release, asked } = await holdScript(page, /\/assets\/community-thread-[^/]+\.js$/);
   const seen = watch(page);
   await page.goto(`/bands/${ids.band}`);
   await hydrated(page);
   const join = page.locator("#band-chat").getByRole("button", { name: "Sign in to join the conversation" });
   await join.scrollIntoViewIfNeeded();
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(asked).toBe(true);
   // The button is server markup still: React alone would drop this tap.
   await join.click();
   const prompt = page.getByRole("dialog", { name: "Sign Up Required" });
@@ -259,14 +265,7 @@ test("words typed into a member's composer before its code has run are kept, and
   await signIn(page, "fan");
   const ids = await firstIds(page.request);
   // The composer's code is held back, so its box is server markup while the words go in.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/post-composer-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdScript(page, /\/assets\/post-composer-[^/]+\.js$/);
   await page.goto(`/bands/${ids.band}#band-chat`);
   await hydrated(page);
   const words = `Typed before the composer was live ${Date.now()}`;

@@ -25,17 +25,13 @@ type CarouselProps = {
   className?: string;
 };
 
-/** The slide whose start is nearest the viewport's scroll position (native scrolling, before Embla). */
+/** The slide whose content starts nearest the viewport's scroll position (native scrolling, before Embla). */
 function nearestSlide(viewport: HTMLElement): number {
-  const slides = [...(viewport.firstElementChild?.children ?? [])] as HTMLElement[];
-  const start = viewport.scrollLeft;
-  let best = 0;
-  slides.forEach((slide, i) => {
-    const content = (slide.firstElementChild as HTMLElement | null) ?? slide;
-    const bestContent = (slides[best]?.firstElementChild as HTMLElement | null) ?? slides[best]!;
-    if (Math.abs(content.offsetLeft - start) < Math.abs(bestContent.offsetLeft - start)) best = i;
-  });
-  return best;
+  const starts = [...(viewport.firstElementChild?.children ?? [])].map(
+    (slide) => ((slide.firstElementChild ?? slide) as HTMLElement).offsetLeft,
+  );
+  const distances = starts.map((start) => Math.abs(start - viewport.scrollLeft));
+  return Math.max(0, distances.indexOf(Math.min(...distances)));
 }
 
 /**

@@ -10,7 +10,8 @@ import { memo, type ReactNode, Suspense, use, useEffect, useId } from "react";
 // Set when the page came from the server. A part waits only if its server markup is in the document:
 // ids of parts mounted later by the browser (useId's client ids) never match server markup.
 let hydrating = false;
-const waits = new Map<string, Promise<void>>();
+/** Each waiting part's wait by its id, and what ends it early (a tap on it, wakeHydration). */
+const waits = new Map<string, { promise: Promise<void>; wake: () => void }>();
 // A part's wait can be ended early by name (wakeHydration): the resolvers of the parts of each name.
 const wakers = new Map<string, Set<() => void>>();
 const ATTRIBUTE = "data-hydrate-when-visible";
@@ -60,11 +61,8 @@ export function wakeHydration(name: string) {
   for (const wake of wakers.get(name) ?? []) wake();
 }
 
-/** The resolvers of the waits by part id (a tap wakes the part it landed on). */
-const wakersById = new Map<string, () => void>();
-
 function wakeById(id: string) {
-  wakersById.get(id)?.();
+  waits.get(id)?.wake();
 }
 
 function forget(name: string, wake: () => void) {
@@ -79,10 +77,10 @@ function nearScreen(id: string, name: string | undefined): Promise<void> | null 
   if (!wait) {
     const element = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
     if (!element) return null;
-    wait = new Promise<void>((resolve) => {
+    let wake = () => {};
+    const promise = new Promise<void>((resolve) => {
       const done = () => {
         observer.disconnect();
-        wakersById.delete(id);
         if (name !== undefined) forget(name, done);
         resolve();
       };
@@ -90,12 +88,14 @@ function nearScreen(id: string, name: string | undefined): Promise<void> | null 
         rootMargin: MARGIN,
       });
       observer.observe(element);
-      wakersById.set(id, done);
+      wake = done;
       if (name !== undefined) wakers.set(name, (wakers.get(name) ?? new Set()).add(done));
     });
+    // Kept after it settles: React's use() needs the same promise on every render of the part.
+    wait = { promise, wake };
     waits.set(id, wait);
   }
-  return wait;
+  return wait.promise;
 }
 
 function Gate({ id, name, children }: { id: string; name?: string; children: ReactNode }) {

@@ -55,11 +55,12 @@ export function CommunityPanel({
   // A page opened in the browser has no posts yet: they are asked for while the thread's code
   // downloads, not after it. (A server-rendered page has them in its cache; nothing to do.)
   const client = useQueryClient();
+  const sessionKnown = viewer.user !== undefined;
   useEffect(() => {
-    if (viewer.user === undefined) return;
+    if (!sessionKnown) return;
     const options = threadQueryOptions(entityType, entityId, viewer.key);
     if (client.getQueryData(options.queryKey) === undefined) void client.prefetchInfiniteQuery(options);
-  }, [client, entityType, entityId, viewer.key, viewer.user]);
+  }, [client, entityType, entityId, viewer.key, sessionKnown]);
   const thread = useMemo(
     () => (
       <CommunityThread entityType={entityType} entityId={entityId} emptyText={emptyText} placeholder={placeholder} />
