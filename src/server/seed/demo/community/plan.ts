@@ -13,7 +13,7 @@ import type {
   userCalendarEvents,
 } from "../../../db/schema";
 import type { Storage } from "../../../storage";
-import type { Random } from "../../random";
+import { createRandom, type Random } from "../../random";
 import type { BandRow, UserRow, VenueRow } from "../catalog";
 import type { DemoUsersPlan } from "../demo-users";
 import type { ArtistActivityRow, BandActivityRow, CrowdPlan } from "../fans";
@@ -70,6 +70,15 @@ const DAY = 24 * HOUR;
 const IST_OFFSET = 330 * MINUTE;
 // When people are online, in IST: evenings and late nights more than mornings.
 const istMidnight = (at: number) => Math.floor((at + IST_OFFSET) / DAY) * DAY - IST_OFFSET;
+/**
+ * Which bands, artists, venues and gigs have a thread at all is drawn from a stream of its own, as a
+ * fixed share of each: the community stream's state here depends on how many days lie between the
+ * members' joining and now, so per-page coin flips from it gave a different (sometimes thin) spread
+ * of threads on different days and hours.
+ */
+const THREAD_CHOICE_SEED = 1920;
+const withThreads = <T>(chooser: Random, items: readonly T[], share: number) =>
+  new Set(chooser.sample(items, Math.round(items.length * share)));
 const HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 19, 20, 20, 21, 21, 22, 22, 23, 23, 0, 1];
 
 /** A stored file the seed wrote, so a failed seed can remove it again (files cannot join the transaction). */
@@ -281,15 +290,20 @@ export async function planCommunity(
     bandId?: string;
   }[] = [];
   const early = latest - 150 * DAY;
+  const chooser = createRandom(THREAD_CHOICE_SEED);
+  const talkedBands = withThreads(chooser, input.bands, 0.85);
+  const talkedArtists = withThreads(chooser, input.artists, 0.8);
+  const talkedVenues = withThreads(chooser, input.venues, 0.75);
+  const talkedEvents = withThreads(chooser, input.events, 0.72);
   for (const band of input.bands) {
-    if (!random.chance(0.85)) continue;
+    if (!talkedBands.has(band)) continue;
     const city = band.location?.split(",")[0] ?? random.pick(cities);
     const venue = input.venues.find((v) => v.city === city) ?? random.pick(input.venues);
     const words = { name: band.name, city, venue: venue.name, genre: band.primaryGenre ?? "indie" };
     threads.push({ type: "band", id: band.id, words, from: early, to: latest, bandId: band.id });
   }
   for (const artist of input.artists) {
-    if (!random.chance(0.8)) continue;
+    if (!talkedArtists.has(artist)) continue;
     const city = artist.location?.split(",")[0] ?? random.pick(cities);
     const venue = input.venues.find((v) => v.city === city) ?? random.pick(input.venues);
     const name = artist.user.name ?? artist.user.displayName ?? "this artist";
@@ -302,7 +316,7 @@ export async function planCommunity(
     });
   }
   for (const venue of input.venues) {
-    if (!random.chance(0.75)) continue;
+    if (!talkedVenues.has(venue)) continue;
     const words = {
       name: venue.name,
       city: venue.city,
@@ -312,7 +326,7 @@ export async function planCommunity(
     threads.push({ type: "venue", id: venue.id, words, from: early, to: latest });
   }
   for (const event of input.events) {
-    if (!random.chance(0.72)) continue;
+    if (!talkedEvents.has(event)) continue;
     const start = event.startTime.getTime();
     const words = {
       name: event.name,
