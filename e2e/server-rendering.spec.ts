@@ -239,6 +239,25 @@ test("a first visit downloads the code of what is off screen only when it is wan
   expect(seen.errors, "errors while loading and hydrating").toEqual([]);
 });
 
+test("a part that waits for the screen on a first visit renders at once on a page opened by navigation, even when its code comes late", async ({
+  page,
+  request,
+}) => {
+  const ids = await firstIds(request);
+  const { release, asked } = await holdScript(page, /\/assets\/venue-events-[^/]+\.js$/);
+  const seen = watch(page);
+  await page.goto("/venue");
+  await hydrated(page);
+  await page.locator(`a[href="/venues/${ids.venue}"]`).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(asked).toBe(true);
+  release();
+  // Below the fold and never scrolled to: rendered by the browser, it has no server markup to wait with.
+  await expect(page.getByRole("heading", { name: "Upcoming Events" })).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(seen.errors).toEqual([]);
+});
+
 test("a tap on a thread's button while its code is still downloading is kept, and done once it is live", async ({
   page,
   request,

@@ -10,8 +10,13 @@ import { memo, type ReactNode, Suspense, use, useEffect, useId } from "react";
 // Set when the page came from the server. A part waits only if its server markup is in the document:
 // ids of parts mounted later by the browser (useId's client ids) never match server markup.
 let hydrating = false;
-/** Each waiting part's wait by its id, and what ends it early (a tap on it, wakeHydration). */
-const waits = new Map<string, { promise: Promise<void>; wake: () => void }>();
+/**
+ * Each part's wait by its id, and what ends it early (a tap on it, wakeHydration); null for a part
+ * that never waits. Decided at the part's first render and kept: by a later render (after lazy code
+ * inside it suspended, or a re-render with new data) the part's own wrapper is in the document, and
+ * a part mounted by the browser would otherwise start waiting for the screen with nothing to show.
+ */
+const waits = new Map<string, { promise: Promise<void>; wake: () => void } | null>();
 // A part's wait can be ended early by name (wakeHydration): the resolvers of the parts of each name.
 const wakers = new Map<string, Set<() => void>>();
 const ATTRIBUTE = "data-hydrate-when-visible";
@@ -74,9 +79,13 @@ function forget(name: string, wake: () => void) {
 function nearScreen(id: string, name: string | undefined): Promise<void> | null {
   if (!hydrating || typeof window === "undefined" || !("IntersectionObserver" in window)) return null;
   let wait = waits.get(id);
+  if (wait === null) return null;
   if (!wait) {
     const element = document.querySelector(`[${ATTRIBUTE}="${CSS.escape(id)}"]`);
-    if (!element) return null;
+    if (!element) {
+      waits.set(id, null);
+      return null;
+    }
     let wake = () => {};
     const promise = new Promise<void>((resolve) => {
       const done = () => {
