@@ -13,6 +13,7 @@ const CarouselEngine = lazy(loadEngine);
 
 /** A gesture or its momentum counts as over once the slides have not scrolled for this long. */
 const SETTLE_MS = 150;
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
 type CarouselProps = {
   /** Names the region for screen readers ('Featured Bands'). */
@@ -57,6 +58,13 @@ export function Carousel({
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const slides = Children.toArray(children);
+  // Slides that scroll must be reachable from the keyboard (WCAG 2.1.1): slides with nothing to focus
+  // in them (photos) make the strip itself a Tab stop, where the arrow keys turn them. Kept once Embla
+  // has the slides, so the focus is never taken from under the visitor.
+  const [stripFocusable, setStripFocusable] = useState(false);
+  useEffect(() => {
+    if (viewport) setStripFocusable(slides.length > 1 && !viewport.querySelector(FOCUSABLE));
+  }, [viewport, slides.length]);
 
   const want = () => {
     if (wanted) return;
@@ -109,6 +117,12 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={cn("relative", className)}
+      onKeyDown={(event) => {
+        // The arrow keys on the focused strip (only photo slides make it focusable).
+        if (event.target !== viewport || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+        event.preventDefault();
+        run((api) => (event.key === "ArrowLeft" ? api.scrollPrev() : api.scrollNext()));
+      }}
       onPointerEnter={want}
       onPointerDown={want}
       onFocus={want}
@@ -130,6 +144,7 @@ export function Carousel({
       ) : null}
       <div
         ref={setViewport}
+        tabIndex={stripFocusable ? 0 : undefined}
         className={
           embla
             ? "overflow-hidden"
