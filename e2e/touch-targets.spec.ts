@@ -52,7 +52,7 @@ test("a band page's Follow, Scream-O-Meter, composer and post votes, and a post'
   page,
 }) => {
   await signIn(page, "fan");
-  await page.goto(`/bands/${await unvotedBand(page)}`);
+  await page.goto(`/bands/${await unvotedBand(page, { withPosts: true })}`);
   await expectPrimarySize(main(page).getByRole("button", { name: "Follow", exact: true }), "Follow");
   const meter = page.getByRole("region", { name: "Scream-O-Meter" });
   await expectPrimarySize(meter.getByRole("button", { name: "Scream!" }), "Scream!");

@@ -8,12 +8,20 @@ export async function getJson<T>(page: Page, url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A band the fan has not screamed for yet (the seed has them vote for two featured bands). */
-export async function unvotedBand(page: Page): Promise<string> {
+/**
+ * A band the fan has not screamed for yet (the seed has them vote for two featured bands); with
+ * `withPosts`, one whose thread has posts (the seed leaves some bands' threads empty).
+ */
+export async function unvotedBand(page: Page, { withPosts = false } = {}): Promise<string> {
   const { items } = await getJson<{ items: { id: string }[] }>(page, "/api/bands?limit=24");
   for (const band of items) {
     const activity = await getJson<{ viewer: { vote: number | null } }>(page, `/api/bands/${band.id}/fan-activity`);
-    if (activity.viewer.vote === null) return band.id;
+    if (activity.viewer.vote !== null) continue;
+    if (withPosts) {
+      const posts = await getJson<{ items: unknown[] }>(page, `/api/threads/band/${band.id}/posts`);
+      if (posts.items.length === 0) continue;
+    }
+    return band.id;
   }
   throw new Error("every band already has the fan's vote");
 }
