@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AwardOutcome } from "@/shared/xp-award";
-import { type Me, meQueryKey } from "@/web/hooks/use-me";
+import { type Me, meQueryKey, refreshMe } from "@/web/hooks/use-me";
 import { queryClient as appQueryClient } from "@/web/lib/query-client";
 
 /** 000 §9: confetti is 100 particles. */
@@ -36,7 +36,7 @@ export function applyXpUpdate(update: XpUpdate, client: QueryClient = appQueryCl
     old && update.xpPoints > old.xpPoints ? { ...old, xpPoints: update.xpPoints } : old,
   );
   // Everything about the user is under ['me']: progress, level and (after an unlock) badges.
-  void client.invalidateQueries({ queryKey: meQueryKey });
+  void refreshMe(client);
 }
 
 function prefersReducedMotion() {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@/shared/contract/me";
 import { api } from "@/web/lib/api";
 import { useSession } from "./use-session";
@@ -13,6 +13,17 @@ export type { Me };
 export const meQueryKey = ["me"] as const;
 
 export const getMe = (signal?: AbortSignal) => api("GET /api/me", {}, { signal });
+
+/**
+ * Reads ['me'] and everything under it again after the server changed it (an XP award). An answer
+ * already on its way may have been made before the change, and TanStack Query hands the refetch of a
+ * query that has no data yet to the fetch in flight (an account's first read, still loading when the
+ * award came: the header kept the old XP), so what is in flight is cancelled first.
+ */
+export async function refreshMe(client: QueryClient) {
+  await client.cancelQueries({ queryKey: meQueryKey });
+  await client.invalidateQueries({ queryKey: meQueryKey });
+}
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
 

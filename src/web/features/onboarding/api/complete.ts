@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { meQueryKey } from "@/web/hooks/use-me";
+import { refreshMe } from "@/web/hooks/use-me";
 import { artistQueryKey, bandQueryKey } from "@/web/lib/act-queries";
 import { api } from "@/web/lib/api";
 import { onboardingKeys } from "./keys";
@@ -12,7 +12,7 @@ export function useCompleteOnboarding(id: string) {
     onSuccess: async ({ session }) => {
       queryClient.setQueryData(onboardingKeys.session(id), session);
       // The header's XP and the act's average changed.
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      await refreshMe(queryClient);
       await queryClient.invalidateQueries({
         queryKey: session.entityType === "band" ? bandQueryKey(session.entityId) : artistQueryKey(session.entityId),
       });
