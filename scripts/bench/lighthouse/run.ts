@@ -20,6 +20,8 @@ export type LighthouseRun = {
    * from different machines or loads are compared through it.
    */
   benchmarkIndex: number;
+  /** Lighthouse's code when the run failed (its figures are then missing). */
+  runtimeError?: string;
 };
 
 // Issue 20's machine flags: nothing of Chromium's may try to reach the network beyond loopback.
@@ -43,6 +45,16 @@ const itemsOf = (audit: { details?: unknown } | undefined): Item[] =>
  * `saveTo`, the whole report (lhr JSON: long-tasks, bootup-time, the LCP breakdown…) is written there.
  */
 export async function runLighthouse(url: string, chromePath: string, saveTo?: string): Promise<LighthouseRun> {
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART): its metrics are then missing and
+  // a median over them is NaN. Such a run is made again (twice at most) instead of counted.
+  for (let attempt = 1; ; attempt++) {
+    const run = await runOnce(url, chromePath, saveTo);
+    if (run.runtimeError === undefined || attempt === 3) return run;
+    console.log(`    (${run.runtimeError}: run again)`);
+  }
+}
+
+async function runOnce(url: string, chromePath: string, saveTo?: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -73,6 +85,7 @@ export async function runLighthouse(url: string, chromePath: string, saveTo?: st
       jsBytes: Number(scripts?.transferSize ?? 0),
       bytesBeforeLcp,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      runtimeError: lhr.runtimeError?.code,
     };
   } finally {
     chrome.kill();
