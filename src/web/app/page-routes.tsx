@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { matchRoutes, type RouteObject } from "react-router";
+import { matchRoutes, type RouteMatch, type RouteObject } from "react-router";
 import { type LoadPage, lazyPage, type PageModule } from "./lazy-page";
 import { NotFound } from "./routes/not-found";
 
@@ -102,7 +102,12 @@ export const pageRoutes: RouteObject[] = [
  * instant; settles once it is in (or failed).
  */
 export function preloadRoute(pathname: string): Promise<void> {
-  const loads = (matchRoutes(pageRoutes, pathname) ?? []).map((match) =>
+  return preloadMatches(matchRoutes(pageRoutes, pathname));
+}
+
+/** Downloads the code of the pages among `matches`; settles once it is in (or failed). */
+export function preloadMatches(matches: RouteMatch[] | null): Promise<void> {
+  const loads = (matches ?? []).map((match) =>
     (match.route.handle as PageHandle | undefined)?.preload().catch(() => {
       // The real navigation tries again and reports a failure through the error boundary.
     }),
