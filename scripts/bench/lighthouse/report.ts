@@ -32,6 +32,7 @@ export function formatReport(
   routeJs: RouteJs[],
   budgets: Budgets,
   firstVisits: RouteJs[] = [],
+  floors: PageFigures[] = [],
 ): string {
   const header = [
     "page",
@@ -101,9 +102,45 @@ export function formatReport(
     : [];
   return [
     ...lighthouse,
+    ...formatFloors(floors, figures, budgets),
     "JavaScript Chromium downloads per route (bytes on the wire: JS KB with response headers, judged; bodies KB without)",
     table(["route", "files", "JS KB", "bodies KB", "budget KB", "verdict"], routeRows),
   ].join("\n");
+}
+
+/**
+ * The same Lighthouse figures without the app's JavaScript (floor.ts): the two-element page is what
+ * Chromium and Lighthouse alone cost this machine; a page without its scripts, what its HTML, CSS
+ * and images cost. TBT is printed run by run, as its spread is the point; "JS adds" is the page's
+ * median TBT with its scripts less the median without them.
+ */
+function formatFloors(floors: PageFigures[], figures: PageFigures[], budgets: Budgets): string[] {
+  if (floors.length === 0) return [];
+  const tbtOf = (runs: LighthouseRun[]) => median(runs.map((run) => run.tbtMs));
+  const rows = floors.map(({ page, runs }) => {
+    const withJs = figures.find((figure) => figure.page.path === page.path);
+    return [
+      page.name,
+      String(median(runs.map((run) => run.performance))),
+      median(runs.map((run) => run.lcpMs)).toFixed(0),
+      tbtOf(runs).toFixed(0),
+      runs.map((run) => run.tbtMs.toFixed(0)).join(" / "),
+      withJs ? (tbtOf(withJs.runs) - tbtOf(runs)).toFixed(0) : "",
+      median(runs.map((run) => run.benchmarkIndex)).toFixed(0),
+    ];
+  });
+  const blank = floors[0]!;
+  const over = blank.runs.filter((run) => run.tbtMs > budgets.tbtMs).length;
+  const judged =
+    over > 0
+      ? `The ${blank.page.name} went over the ${budgets.tbtMs} ms TBT budget in ${over} of ${blank.runs.length} runs (median ${tbtOf(blank.runs).toFixed(0)} ms) with no script and no stylesheet: on this machine a TBT verdict above measures the machine as much as the app.`
+      : `The ${blank.page.name}'s TBT stayed within the ${budgets.tbtMs} ms budget in every run.`;
+  return [
+    "Without the app's JavaScript (floor.ts: what Chromium, Lighthouse and the HTML, CSS and images cost on this machine)",
+    table(["page", "perf", "LCP ms", "TBT ms", "TBT each run", "JS adds ms", "CPU index"], rows),
+    judged,
+    "",
+  ];
 }
 
 function table(header: string[], rows: string[][]): string {
