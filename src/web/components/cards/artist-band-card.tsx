@@ -116,9 +116,14 @@ export function ArtistBandCard({ item, onIntent, priority, className }: ArtistBa
             {fanCountText(item.followerCount)}
           </p>
         ) : null}
-        {/* Side by side when the card has the room; stacked on a two-column phone grid, so the words stay inside. */}
-        <div className="@container relative z-10 mt-auto pt-2">
-          <div className="grid grid-cols-1 gap-2 @min-[10.5rem]:grid-cols-2">
+        {/*
+          Side by side when the card has the room (10.5rem: two 5rem columns and the gap), stacked on a
+          two-column phone grid, so the words stay inside. An auto-fit grid, not a container query:
+          each card as a query container tripled the style work and doubled the layout of a list's
+          first paint (issue 20, docs/decisions/performance.md session 18).
+        */}
+        <div className="relative z-10 mt-auto pt-2">
+          <div className="grid grid-cols-[repeat(auto-fit,minmax(5rem,1fr))] gap-2">
             <Button asChild size="sm" variant="secondary" className="gap-1.5 px-2">
               <Link to={anchors.scream} onFocus={onIntent}>
                 <MegaphoneIcon aria-hidden="true" />
