@@ -64,6 +64,26 @@ test("home → a featured band → one of its gigs → the gig's venue → the b
   await expect(page).toHaveURL("/blog");
 });
 
+test("an artist card stacks Scream and Gossip on a phone's two-column grid and puts them side by side when it has the room", async ({
+  page,
+}) => {
+  await page.goto("/artists");
+  const card = page.getByRole("main").getByRole("article").first();
+  const boxes = async () => {
+    const scream = (await card.getByRole("link", { name: /^Scream for / }).boundingBox())!;
+    const gossip = (await card.getByRole("link", { name: /^Gossip about / }).boundingBox())!;
+    return { scream, gossip };
+  };
+  // 390 px: two cards a row, each too narrow for both buttons on one line.
+  let { scream, gossip } = await boxes();
+  expect(gossip.y).toBeGreaterThanOrEqual(scream.y + scream.height);
+  expect(Math.round(gossip.x)).toBe(Math.round(scream.x));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  ({ scream, gossip } = await boxes());
+  expect(Math.round(gossip.y)).toBe(Math.round(scream.y));
+  expect(gossip.x).toBeGreaterThanOrEqual(scream.x + scream.width);
+});
+
 test("Gossip on a gig card opens the gig's chat", async ({ page }) => {
   await signIn(page, "fan");
   await page.goto("/events");
