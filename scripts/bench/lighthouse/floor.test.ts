@@ -1,3 +1,4 @@
+import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FloorServer, startFloorServer, withoutScripts } from "./floor";
 
@@ -22,10 +23,9 @@ describe("withoutScripts", () => {
 });
 
 describe("the floor proxy", () => {
-  let app: ReturnType<typeof import("node:http").createServer>;
+  let app: Server;
   let floor: FloorServer;
   beforeAll(async () => {
-    const { createServer } = await import("node:http");
     app = createServer((req, res) => {
       if (req.url === "/page") {
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" });

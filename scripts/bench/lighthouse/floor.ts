@@ -68,11 +68,9 @@ async function handle(appOrigin: string, req: IncomingMessage, res: ServerRespon
     const value = answer.headers.get(name);
     if (value) headers[name] = value;
   }
-  if (type.startsWith("text/html")) {
-    res.writeHead(answer.status, headers);
-    res.end(withoutScripts(await answer.text()));
-    return;
-  }
+  const body = type.startsWith("text/html")
+    ? withoutScripts(await answer.text())
+    : Buffer.from(await answer.arrayBuffer());
   res.writeHead(answer.status, headers);
-  res.end(Buffer.from(await answer.arrayBuffer()));
+  res.end(body);
 }
