@@ -315,3 +315,20 @@ test("a server-rendered page asks for its scripts only after its content and ima
   await page.getByRole("main").getByRole("button", { name: "Follow", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Sign Up Required" })).toBeVisible();
 });
+
+test("a reader who scrolls while the page's code is on its way stays where they are when it comes alive", async ({
+  page,
+  request,
+}) => {
+  const ids = await firstIds(request);
+  const entry = await holdScript(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto(`/bands/${ids.band}`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(entry.asked).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  entry.release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-page-ready"));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(300);
+});
