@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildId } from "./scripts/vite-build-id";
+import { webManifestLater } from "./scripts/vite-web-manifest-later";
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from "./src/shared/product";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -52,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
       }),
+    // After the PWA plugin: the manifest link leaves the HTML; the app adds it once the page is live.
+    !isSsrBuild && webManifestLater(),
   ],
   resolve: {
     alias: [

@@ -332,3 +332,25 @@ test("a reader who scrolls while the page's code is on its way stays where they 
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(300);
 });
+
+test("a first visit links the web app manifest only once its page is live, and is then installable", async ({
+  page,
+  request,
+}) => {
+  const ids = await firstIds(request);
+  const html = await (await request.get(`/bands/${ids.band}`)).text();
+  expect(html).not.toContain('rel="manifest"');
+  const manifestAsked: number[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/manifest.webmanifest") manifestAsked.push(Date.now());
+  });
+  const entry = await holdScript(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto(`/bands/${ids.band}`, { waitUntil: "commit" });
+  await expect.poll(entry.asked).toBe(true);
+  await page.waitForTimeout(500);
+  expect(manifestAsked, "the manifest was asked for before the app ran").toEqual([]);
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  entry.release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-page-ready"));
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+});

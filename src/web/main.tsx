@@ -1,12 +1,14 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { whenFirstPageLive } from "./app/layout/page-ready";
 import { noteServerBuild } from "./app/pwa/update-state";
 import { preloadPage } from "./app/router";
 import { beginHydration } from "./components/hydrate-when-visible";
 import { observeServerBuild } from "./lib/api-client";
 import { queryClient } from "./lib/query-client";
 import { hydrateFromDocument } from "./lib/ssr-state";
+import { whenIdle } from "./lib/when-idle";
 import { disableZodEval } from "./lib/zod-without-eval";
 import "./styles.css";
 
@@ -42,9 +44,12 @@ setTimeout(() => start(root), 0);
 
 // An API answer from another build than this page's means a deploy happened: offer the reload.
 observeServerBuild(noteServerBuild);
-// The service worker (offline pages, installable app) is registered after load, off the first paint's path.
+// The installable app (its manifest and the service worker that keeps pages for offline use) starts
+// once the first page is live and the phone is idle: the worker's install downloads every chunk of
+// the app (~350 KB), and the manifest makes the browser fetch icons and run its install checks, none
+// of which the first page needs (issue 20; docs/decisions/pwa.md).
 if (import.meta.env.PROD) {
-  const register = () => void import("./app/pwa/register-service-worker").then((m) => m.registerServiceWorker());
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  whenFirstPageLive(() =>
+    whenIdle(() => void import("./app/pwa/start-installable-app").then((m) => m.startInstallableApp())),
+  );
 }
