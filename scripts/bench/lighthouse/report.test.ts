@@ -36,3 +36,22 @@ describe("the floor rows", () => {
     expect(formatReport([{ page: band, runs: [run(100)] }], [], BUDGETS)).not.toContain("Without the app's JavaScript");
   });
 });
+
+describe("the main thread rows", () => {
+  it("print the blocking time by wall and by CPU time from the runs' traces", () => {
+    const traced = (byWallMs: number, byCpuMs: number, cpuShare: number) => ({
+      ...run(300),
+      mainThread: { byWallMs, byCpuMs, cpuShare },
+    });
+    const figures: PageFigures[] = [
+      { page: band, runs: [traced(600, 120, 0.4), traced(900, 80, 0.3), traced(500, 100, 0.5)] },
+    ];
+    expect(formatReport(figures, [], BUDGETS)).toMatch(/band\s+600\s+100\s+120 \/ 80 \/ 100\s+40 %/);
+  });
+
+  it("leave them out when no run has a trace", () => {
+    expect(formatReport([{ page: band, runs: [run(100)] }], [], BUDGETS)).not.toContain(
+      "main thread after its first paint",
+    );
+  });
+});

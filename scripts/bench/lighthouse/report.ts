@@ -102,10 +102,38 @@ export function formatReport(
     : [];
   return [
     ...lighthouse,
+    ...formatMainThread(figures),
     ...formatFloors(floors, figures, budgets),
     "JavaScript Chromium downloads per route (bytes on the wire: JS KB with response headers, judged; bodies KB without)",
     table(["route", "files", "JS KB", "bodies KB", "budget KB", "verdict"], routeRows),
   ].join("\n");
+}
+
+/**
+ * What each page's main thread did after its first paint, read from the runs' traces
+ * (main-thread.ts): blocking counted from wall time (close to what Lighthouse's TBT adds up) and
+ * from CPU time (the app's own work, without the waits for a core that a busy host adds).
+ */
+function formatMainThread(figures: PageFigures[]): string[] {
+  const rows = figures
+    .filter(({ runs }) => runs.some((run) => run.mainThread))
+    .map(({ page, runs }) => {
+      const traced = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
+      return [
+        page.name,
+        median(traced.map((blocking) => blocking.byWallMs)).toFixed(0),
+        median(traced.map((blocking) => blocking.byCpuMs)).toFixed(0),
+        traced.map((blocking) => blocking.byCpuMs.toFixed(0)).join(" / "),
+        `${(median(traced.map((blocking) => blocking.cpuShare)) * 100).toFixed(0)} %`,
+      ];
+    });
+  if (!rows.length) return [];
+  return [
+    "The page's main thread after its first paint (each run's trace; every task as Lighthouse counts it: 4x its time less 50 ms, summed)",
+    table(["page", "by wall ms", "by CPU ms", "by CPU each run", "CPU share of wall"], rows),
+    "By CPU time leaves out the time the thread waited for a core: it is the app's own work, the figure to compare builds by on a busy host.",
+    "",
+  ];
 }
 
 /**

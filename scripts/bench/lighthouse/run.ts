@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { type MainThreadBlocking, mainThreadBlocking, type TraceEvent } from "./main-thread";
 
 /** What one Lighthouse run gives us (times in ms, sizes in bytes as transferred). */
 export type LighthouseRun = {
@@ -20,6 +21,8 @@ export type LighthouseRun = {
    * from different machines or loads are compared through it.
    */
   benchmarkIndex: number;
+  /** The page's main thread after its first paint, by wall and by CPU time (main-thread.ts). */
+  mainThread?: MainThreadBlocking;
   /** Lighthouse's code when the run failed (its figures are then missing). */
   runtimeError?: string;
 };
@@ -85,6 +88,7 @@ async function runOnce(url: string, chromePath: string, saveTo?: string): Promis
       jsBytes: Number(scripts?.transferSize ?? 0),
       bytesBeforeLcp,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      mainThread: mainThreadBlocking((result.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]),
       runtimeError: lhr.runtimeError?.code,
     };
   } finally {
