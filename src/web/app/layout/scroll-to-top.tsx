@@ -31,10 +31,8 @@ export function ScrollToTop() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of page moves the scroll position; `key`, `hash` and the navigation type are read, not watched.
   useLayoutEffect(() => {
     currentKey.current = key;
-    // The page the browser loaded is where the browser put it: at the top, where a reload left off,
-    // or wherever the reader has scrolled while the app was starting. Moving it would make the page
-    // jump under their thumb (and a scroll, even to where it is, flashes the phone's scrollbar: a
-    // compositor animation that competes with the app's start on a 2-core phone, issue 20).
+    // The page the browser loaded is where the browser put it: at the top, or wherever the reader
+    // has scrolled while the app was starting. Moving it would make the page jump under their thumb.
     if (firstPage.current) {
       firstPage.current = false;
       return;

@@ -1,31 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { linkWebManifest, WEB_MANIFEST_HREF } from "./web-manifest-link";
 
+type Element = { rel: string; href: string };
+
 /** Just enough of a document: a head that holds elements and answers the one query asked of it. */
 function fakeDocument() {
-  const children: { rel: string; href: string }[] = [];
+  const children: Element[] = [];
   const head = {
-    children,
-    appendChild: (element: { rel: string; href: string }) => children.push(element),
+    appendChild: (element: Element) => children.push(element),
     querySelector: (selector: string) =>
       selector === 'link[rel="manifest"]' ? (children.find((child) => child.rel === "manifest") ?? null) : null,
   };
-  return { head, createElement: () => ({ rel: "", href: "" }) } as unknown as Document & { head: typeof head };
+  const doc = { head, createElement: (): Element => ({ rel: "", href: "" }) } as unknown as Document;
+  return { doc, children };
 }
 
 describe("linkWebManifest", () => {
   it("links the manifest the build writes", () => {
-    const doc = fakeDocument();
+    const { doc, children } = fakeDocument();
     linkWebManifest(doc);
-    expect((doc.head as unknown as { children: unknown[] }).children).toEqual([
-      { rel: "manifest", href: WEB_MANIFEST_HREF },
-    ]);
+    expect(children).toEqual([{ rel: "manifest", href: WEB_MANIFEST_HREF }]);
   });
 
   it("links it once, however often it is asked", () => {
-    const doc = fakeDocument();
+    const { doc, children } = fakeDocument();
     linkWebManifest(doc);
     linkWebManifest(doc);
-    expect((doc.head as unknown as { children: unknown[] }).children).toHaveLength(1);
+    expect(children).toHaveLength(1);
   });
 });
