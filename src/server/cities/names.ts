@@ -47,17 +47,23 @@ export const typoScore = (name: SQL | AnyColumn, text: string) => {
  */
 async function closestCityName(db: DbOrTx, text: string): Promise<string | undefined> {
   if (text.length < TYPO_MIN_LENGTH) return undefined;
-  const result = await db.execute<{ name: string; exact: boolean; score: number }>(sql`
+  const result = await db.execute<{ name: string; exact: boolean; score: number }>(closestCityStatement(text));
+  const [best] = result.rows;
+  return best && !best.exact && Number(best.score) >= CITY_TYPO_SIMILARITY ? best.name : undefined;
+}
+
+/**
+ * The city names (of the table or the alternate names) within pg_trgm's similarity threshold of
+ * `text`, the closest first (exact names ahead). Exported for the test that reads its plan.
+ */
+export const closestCityStatement = (text: string) => sql`
     select name, lower(name) = lower(${text}::text) as exact, ${typoScore(sql`name`, text)} as score from (
       select name from indian_cities where name % ${text}::text
       union
       select alias from unnest(${textArray(ALL_CITY_NAMES)}) as alias where alias % ${text}::text
     ) as names
     order by exact desc, score desc, name
-    limit 1`);
-  const [best] = result.rows;
-  return best && !best.exact && Number(best.score) >= CITY_TYPO_SIMILARITY ? best.name : undefined;
-}
+    limit 1`;
 
 /**
  * The texts a place filter on `place` matches, `place` itself first: the other names of its city

@@ -28,13 +28,24 @@ export const searchName = (table: PgTable) => sql`${table}.search_name`;
 export const searchSound = (table: PgTable) => sql`${table}.search_sound`;
 export const searchWords = (table: PgTable) => sql`${table}.search_words`;
 
+/**
+ * Options for every search GIN index: no pending list. With PostgreSQL's default (fastupdate on), new
+ * rows wait in an unordered list that every search reads in full until a VACUUM merges it into the
+ * index; PGlite never vacuums on its own (no autovacuum in single-user mode), and on PostgreSQL the
+ * list stays until autovacuum comes round. Straight after the large data set was added, searches took
+ * 3–10 times as long as after a VACUUM (docs/decisions/performance.md, session 20). The names change
+ * rarely, so each insert paying its own index update is the cheaper side.
+ */
+export const GIN_WITHOUT_PENDING_LIST = { fastupdate: false } as const;
+
 /** Trigram indexes on a table's stored name columns: folded (substring, similarity) and by sound (typos). */
 export function nameSearchIndexes(table: string) {
   return [
-    index(`${table}_search_name_idx`).using("gin", sql`search_name gin_trgm_ops`),
-    index(`${table}_search_sound_idx`).using("gin", sql`search_sound gin_trgm_ops`),
+    index(`${table}_search_name_idx`).using("gin", sql`search_name gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
+    index(`${table}_search_sound_idx`).using("gin", sql`search_sound gin_trgm_ops`).with(GIN_WITHOUT_PENDING_LIST),
   ];
 }
 
 /** The full-text index on a table's stored search_words. */
-export const wordsSearchIndex = (table: string) => index(`${table}_search_words_idx`).using("gin", sql`search_words`);
+export const wordsSearchIndex = (table: string) =>
+  index(`${table}_search_words_idx`).using("gin", sql`search_words`).with(GIN_WITHOUT_PENDING_LIST);

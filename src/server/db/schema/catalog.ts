@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import { nameSearchIndexes, wordsSearchIndex } from "../../search/sql";
+import { GIN_WITHOUT_PENDING_LIST, nameSearchIndexes, wordsSearchIndex } from "../../search/sql";
 import { users } from "./auth";
 import { createdAt, id, updatedAt } from "./columns";
 
@@ -26,8 +26,11 @@ export const indianCities = pgTable(
   },
   (t) => [
     unique("indian_cities_name_state").on(t.name, t.state),
-    // Substring search (ILIKE '%pun%') for the city autocomplete.
-    index("indian_cities_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    // Substring search (ILIKE '%pun%') for the city autocomplete, and the misspelt-city lookup
+    // (name % 'Kolkatta', cities/names.ts). GiST, not GIN: a similarity lookup through the GIN index
+    // read the posting lists of every trigram of the text (1.5–2.5 ms on 4,242 names; the planner
+    // preferred a 7 ms scan), through GiST it takes ~0.4 ms and the substring search ~0.2 ms.
+    index("indian_cities_name_trgm_idx").using("gist", sql`${t.name} gist_trgm_ops`),
   ],
 );
 
@@ -146,7 +149,9 @@ export const venues = pgTable(
     index("venues_name_idx").on(t.name),
     index("venues_city_idx").on(t.city),
     // Search finds venues by city too (search/service.ts), folded like the name.
-    index("venues_city_search_idx").using("gin", sql`public.lt_fold(${t.city}) gin_trgm_ops`),
+    index("venues_city_search_idx")
+      .using("gin", sql`public.lt_fold(${t.city}) gin_trgm_ops`)
+      .with(GIN_WITHOUT_PENDING_LIST),
     ...nameSearchIndexes("venues"),
     wordsSearchIndex("venues"),
   ],
