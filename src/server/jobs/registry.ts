@@ -1,4 +1,5 @@
 import type { DbOrTx } from "../db/client";
+import { maintenanceJobs, scheduleMaintenance } from "../db/maintenance";
 import { notificationJobs, scheduleDigest } from "../notifications/digest";
 import { schedulePush } from "../notifications/push/schedule";
 import { retentionJobs, scheduleRetention } from "../notifications/retention";
@@ -9,7 +10,7 @@ import type { JobHandlers } from "./worker";
  * polling worker in each serving process; enqueueing a kind that is not here throws. Add a feature's
  * handler map with one spread.
  */
-export const jobHandlers: JobHandlers = { ...notificationJobs, ...retentionJobs };
+export const jobHandlers: JobHandlers = { ...notificationJobs, ...retentionJobs, ...maintenanceJobs };
 
 /**
  * The daily runs, queued by every serving process at start (their keys keep each one), and a push
@@ -18,5 +19,6 @@ export const jobHandlers: JobHandlers = { ...notificationJobs, ...retentionJobs 
 export async function scheduleDailyJobs(db: DbOrTx) {
   await scheduleDigest(db);
   await scheduleRetention(db);
+  await scheduleMaintenance(db);
   await schedulePush(db);
 }
