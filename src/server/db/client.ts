@@ -34,6 +34,13 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL: pool connections in use and requests waiting for one (for /metrics). */
   poolStats?(): { inUse: number; waiting: number };
+  /**
+   * PostgreSQL: a small pool of its own whose connections start with sequential scans off, for
+   * reads that must stay on their trigram and full-text indexes (search/service.ts says why) without
+   * a transaction around them. Absent on PGlite: its one connection is shared, so search switches
+   * the setting inside a transaction there.
+   */
+  indexScanDb?: Database;
   close(): Promise<void>;
 }
 
@@ -100,6 +107,9 @@ async function openPglite(options: OpenOptions): Promise<DatabaseHandle> {
   } as DatabaseHandle & { pglite: PGlite };
 }
 
+/** Connections of the index-scan pool (see DatabaseHandle.indexScanDb): a search holds one per kind. */
+const INDEX_SCAN_POOL_SIZE = 4;
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (a restart, a terminated backend) is an 'error' event
@@ -110,6 +120,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
+  // Opened on first use: most processes' first query is not a search.
+  const indexScanPool = new pg.Pool({
+    connectionString: url,
+    max: INDEX_SCAN_POOL_SIZE,
+    options: "-c enable_seqscan=off",
+  });
+  indexScanPool.on("error", () => undefined);
+  const indexScanDb = drizzlePg(indexScanPool, { schema, casing: "snake_case" });
 
   // One dedicated connection carries every LISTEN of this process.
   let listener: pg.Client | undefined;
@@ -162,6 +180,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       };
     },
     poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    indexScanDb,
     async executeSql(text, values) {
       // Without values node-postgres uses the simple protocol, which runs several statements.
       const result = await pool.query(text, values?.length ? values : undefined);
@@ -171,6 +190,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       // Idempotent, like PGlite's: shutdown paths may both try.
       if (pool.ended || pool.ending) return;
       await listener?.end().catch(() => undefined);
+      await indexScanPool.end().catch(() => undefined);
       await pool.end();
     },
   };
