@@ -10,7 +10,8 @@ export function searchRoutes() {
   const router = createRouter();
   router.openapi(search, async (c) => {
     const { q, types, limit } = c.req.valid("query");
-    return c.json({ query: q, ...(await searchCatalogue(c.get("deps").db.db, { q, types, limit })) }, 200);
+    const { db } = c.get("deps");
+    return c.json({ query: q, ...(await searchCatalogue(db.db, { q, types, limit }, db.indexScanDb)) }, 200);
   });
   return router;
 }

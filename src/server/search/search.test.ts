@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_TYPES } from "@/shared/contract/search";
 import { createAdmin, createFan } from "../auth/testing";
 import { createArtist, createBand, createOwner, daysFromNow } from "../bands/testing";
 import { createEvent, createVenue } from "../events/testing";
@@ -6,6 +8,7 @@ import { ARTISTS } from "../seed/content/artists";
 import { BANDS } from "../seed/content/bands";
 import { VENUES } from "../seed/content/venues";
 import { createTestApp, type TestApp } from "../test";
+import { search as searchCatalogue } from "./service";
 
 let t: TestApp;
 
@@ -173,5 +176,36 @@ describe("GET /api/search", () => {
     const { status, body } = await search(query as Record<string, string>);
     expect(status).toBe(422);
     expect(body.error.message).toBe(message);
+  });
+});
+
+describe("search on PostgreSQL's index-scan pool", () => {
+  it.runIf(process.env.TEST_DATABASE_URL !== undefined)(
+    "starts its connections with sequential scans off, and leaves the app's pool as it was",
+    async () => {
+      const indexScanDb = t.deps.db.indexScanDb;
+      expect(indexScanDb).toBeDefined();
+      const onPool = await indexScanDb!.execute<{ enable_seqscan: string }>(sql`show enable_seqscan`);
+      expect(onPool.rows[0]?.enable_seqscan).toBe("off");
+      const onApp = await t.db.execute<{ enable_seqscan: string }>(sql`show enable_seqscan`);
+      expect(onApp.rows[0]?.enable_seqscan).toBe("on");
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL === undefined)("is absent on PGlite (one shared connection)", () => {
+    expect(t.deps.db.indexScanDb).toBeUndefined();
+  });
+
+  it("answers what the transaction answers, run after run (named statements reused)", async () => {
+    const now = new Date();
+    for (const q of ["Monsun Statik", "Kolkatta", "monsoon", "ba", "Bangalore, Karnataka"]) {
+      const input = { q, types: SEARCH_TYPES, limit: 5, now };
+      const viaTransaction = await searchCatalogue(t.db, input);
+      const hits = Object.values(viaTransaction).flat();
+      expect(hits.length, q).toBeGreaterThan(0);
+      for (let run = 0; run < 3; run++) {
+        expect(await searchCatalogue(t.db, input, t.deps.db.indexScanDb), q).toEqual(viaTransaction);
+      }
+    }
   });
 });

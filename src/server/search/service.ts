@@ -13,7 +13,7 @@ import { artistIsListed, bandIsListed } from "../bands/policy";
 import { presentBandCard } from "../bands/presenter";
 import { bandCardColumns } from "../bands/service";
 import { placeNames } from "../cities/names";
-import type { DbOrTx, Transaction } from "../db/client";
+import type { Database, DbOrTx, Transaction } from "../db/client";
 import { artists, bands, events, users, venues } from "../db/schema";
 import { inAnyCity } from "../events/order";
 import { presentVenueListItem } from "../venues/presenter";
@@ -137,17 +137,42 @@ export const searchStatements = (
   gigHits(db, text, limit, now, places),
 ];
 
-const searchBands = async (db: DbOrTx, text: string, limit: number) =>
-  (await bandHits(db, text, limit)).map(presentBandCard);
-const searchArtists = async (db: DbOrTx, text: string, limit: number) =>
-  (await artistHits(db, text, limit)).map(presentArtistCard);
-const searchVenues = async (db: DbOrTx, text: string, limit: number, places: readonly string[]) =>
-  (await venueHits(db, text, limit, places)).map(presentVenueListItem);
-const searchGigs = async (db: DbOrTx, text: string, limit: number, now: Date, places: readonly string[]) =>
-  (await gigHits(db, text, limit, now, places)).map(({ rank: _rank, startTime, ...gig }) => ({
-    ...gig,
-    startTime: startTime?.toISOString() ?? null,
-  }));
+/** A Drizzle select as search sends it: awaited as is, or prepared under a name first. */
+type Statement<R> = PromiseLike<R> & { prepare(name: string): { execute(): Promise<R> } };
+/**
+ * How a search's statements are sent (see search below). `shape` names the statement's SQL text:
+ * the kind, whether the text has words for the full-text arm, and how many city names it matches.
+ */
+type Send = <R>(statement: Statement<R>, shape: string) => Promise<R>;
+
+const sendAsIs: Send = async (statement) => await statement;
+
+/**
+ * Sends the statement as a named prepared statement: each connection parses it once and PostgreSQL
+ * may keep its plan, where an unnamed statement is parsed and planned on every search (a fresh
+ * search's database CPU halved in a trial, docs/decisions/performance.md, session 20). The values
+ * are bound on every run. Named by shape, so the SQL is built once per search; should two texts
+ * ever share a name, node-postgres refuses the second ("Prepared statements must be unique").
+ */
+const sendNamed: Send = (statement, shape) => statement.prepare(`search_${shape}`).execute();
+
+/** The part of a statement's shape that comes from the text and the places (see Send). */
+const shapeOf = (text: string, places: readonly string[]) =>
+  `${prefixWordQuery(text) ? "words" : "nowords"}_${places.length}`;
+
+const searchBands = async (db: DbOrTx, send: Send, text: string, limit: number) =>
+  (await send(bandHits(db, text, limit), `band_${shapeOf(text, [])}`)).map(presentBandCard);
+const searchArtists = async (db: DbOrTx, send: Send, text: string, limit: number) =>
+  (await send(artistHits(db, text, limit), `artist_${shapeOf(text, [])}`)).map(presentArtistCard);
+const searchVenues = async (db: DbOrTx, send: Send, text: string, limit: number, places: readonly string[]) =>
+  (await send(venueHits(db, text, limit, places), `venue_${shapeOf(text, places)}`)).map(presentVenueListItem);
+const searchGigs = async (db: DbOrTx, send: Send, text: string, limit: number, now: Date, places: readonly string[]) =>
+  (await send(gigHits(db, text, limit, now, places), `gig_${shapeOf(text, places)}`)).map(
+    ({ rank: _rank, startTime, ...gig }) => ({
+      ...gig,
+      startTime: startTime?.toISOString() ?? null,
+    }),
+  );
 
 /**
  * Runs `work` in one transaction with sequential scans switched off for its statements. PostgreSQL
@@ -163,22 +188,35 @@ export function withIndexScans<T>(db: DbOrTx, work: (tx: Transaction) => Promise
   });
 }
 
+type SearchInput = { q: string; types: readonly SearchType[]; limit: number; now?: Date };
+
+/** The asked kinds on `db`, each statement sent by `send`; the kinds run at once when `db` allows. */
+async function searchKinds(db: DbOrTx, send: Send, input: SearchInput): Promise<Omit<SearchResults, "query">> {
+  const wants = (type: SearchType) => input.types.includes(type);
+  const now = input.now ?? new Date();
+  const places = wants("venue") || wants("gig") ? await placeNames(db, input.q) : [];
+  const [bandCards, artistCards, venueItems, gigItems] = await Promise.all([
+    wants("band") ? searchBands(db, send, input.q, input.limit) : [],
+    wants("artist") ? searchArtists(db, send, input.q, input.limit) : [],
+    wants("venue") ? searchVenues(db, send, input.q, input.limit, places) : [],
+    wants("gig") ? searchGigs(db, send, input.q, input.limit, now, places) : [],
+  ]);
+  return { bands: bandCards, artists: artistCards, venues: venueItems, gigs: gigItems };
+}
+
 /**
  * Searches the asked kinds (the others come back empty), at most `limit` of each, best first, on
- * the indexes (withIndexScans): the kinds run one after another on its connection.
+ * the indexes. On PostgreSQL that is the index-scan pool (`indexScanDb`, DatabaseHandle): its
+ * connections start with sequential scans off, so no transaction is needed, the kinds run at once
+ * on up to four connections, and each statement is a named prepared one (sendNamed). Without it
+ * (PGlite, whose one connection is shared) the kinds run one after another in withIndexScans'
+ * transaction: a transaction's statements queue on its connection anyway.
  */
 export async function search(
   db: DbOrTx,
-  input: { q: string; types: readonly SearchType[]; limit: number; now?: Date },
+  input: SearchInput,
+  indexScanDb?: Database,
 ): Promise<Omit<SearchResults, "query">> {
-  const wants = (type: SearchType) => input.types.includes(type);
-  return withIndexScans(db, async (tx) => {
-    const places = wants("venue") || wants("gig") ? await placeNames(tx, input.q) : [];
-    return {
-      bands: wants("band") ? await searchBands(tx, input.q, input.limit) : [],
-      artists: wants("artist") ? await searchArtists(tx, input.q, input.limit) : [],
-      venues: wants("venue") ? await searchVenues(tx, input.q, input.limit, places) : [],
-      gigs: wants("gig") ? await searchGigs(tx, input.q, input.limit, input.now ?? new Date(), places) : [],
-    };
-  });
+  if (indexScanDb) return searchKinds(indexScanDb, sendNamed, input);
+  return withIndexScans(db, (tx) => searchKinds(tx, sendAsIs, input));
 }
