@@ -190,18 +190,31 @@ export function withIndexScans<T>(db: DbOrTx, work: (tx: Transaction) => Promise
 
 type SearchInput = { q: string; types: readonly SearchType[]; limit: number; now?: Date };
 
-/** The asked kinds on `db`, each statement sent by `send`; the kinds run at once when `db` allows. */
-async function searchKinds(db: DbOrTx, send: Send, input: SearchInput): Promise<Omit<SearchResults, "query">> {
+/**
+ * The asked kinds on `db`, each statement sent by `send`. `atOnce`: the kinds run side by side (a
+ * pool); otherwise one after another (a transaction, whose statements share one connection).
+ */
+async function searchKinds(
+  db: DbOrTx,
+  send: Send,
+  input: SearchInput,
+  atOnce: boolean,
+): Promise<Omit<SearchResults, "query">> {
   const wants = (type: SearchType) => input.types.includes(type);
   const now = input.now ?? new Date();
   const places = wants("venue") || wants("gig") ? await placeNames(db, input.q) : [];
-  const [bandCards, artistCards, venueItems, gigItems] = await Promise.all([
-    wants("band") ? searchBands(db, send, input.q, input.limit) : [],
-    wants("artist") ? searchArtists(db, send, input.q, input.limit) : [],
-    wants("venue") ? searchVenues(db, send, input.q, input.limit, places) : [],
-    wants("gig") ? searchGigs(db, send, input.q, input.limit, now, places) : [],
-  ]);
-  return { bands: bandCards, artists: artistCards, venues: venueItems, gigs: gigItems };
+  const kinds = [
+    () => (wants("band") ? searchBands(db, send, input.q, input.limit) : []),
+    () => (wants("artist") ? searchArtists(db, send, input.q, input.limit) : []),
+    () => (wants("venue") ? searchVenues(db, send, input.q, input.limit, places) : []),
+    () => (wants("gig") ? searchGigs(db, send, input.q, input.limit, now, places) : []),
+  ] as const;
+  if (atOnce) {
+    const [bands, artists, venues, gigs] = await Promise.all([kinds[0](), kinds[1](), kinds[2](), kinds[3]()]);
+    return { bands, artists, venues, gigs };
+  }
+  const [bands, artists, venues, gigs] = [await kinds[0](), await kinds[1](), await kinds[2](), await kinds[3]()];
+  return { bands, artists, venues, gigs };
 }
 
 /**
@@ -217,6 +230,6 @@ export async function search(
   input: SearchInput,
   indexScanDb?: Database,
 ): Promise<Omit<SearchResults, "query">> {
-  if (indexScanDb) return searchKinds(indexScanDb, sendNamed, input);
-  return withIndexScans(db, (tx) => searchKinds(tx, sendAsIs, input));
+  if (indexScanDb) return searchKinds(indexScanDb, sendNamed, input, true);
+  return withIndexScans(db, (tx) => searchKinds(tx, sendAsIs, input, false));
 }
