@@ -8,6 +8,7 @@
  * PostgreSQL's own autovacuum does this there, so the job does nothing on it.
  */
 
+import { nextDailyRun } from "../jobs/daily";
 import { enqueue } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import type { DbOrTx } from "./client";
@@ -15,14 +16,9 @@ import type { DbOrTx } from "./client";
 export const MAINTENANCE_KIND = "database-maintenance";
 /** 04:30 IST is 23:00 UTC the day before: after the notifications' clean-up (04:00 IST). */
 const MAINTENANCE_UTC_HOUR = 23;
-const DAY_MS = 86_400_000;
 
 /** The next upkeep at or after `now`, and its UTC date (the run's key). */
-export function nextMaintenanceRun(now: Date): { day: string; at: Date } {
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), MAINTENANCE_UTC_HOUR));
-  if (at.getTime() < now.getTime()) at.setTime(at.getTime() + DAY_MS);
-  return { day: at.toISOString().slice(0, 10), at };
-}
+export const nextMaintenanceRun = (now: Date) => nextDailyRun(now, MAINTENANCE_UTC_HOUR);
 
 /** Makes sure the next upkeep is queued (every process may call it: the key keeps it one). */
 export async function scheduleMaintenance(db: DbOrTx, now = new Date()) {

@@ -3,6 +3,7 @@ import { DIGEST_KIND } from "@/shared/notifications";
 import { PRODUCT_NAME } from "@/shared/product";
 import type { DbOrTx } from "../db/client";
 import { notifications, users } from "../db/schema";
+import { nextDailyRun } from "../jobs/daily";
 import { enqueue, enqueueMany, type Job } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 import { gigNotificationJobs } from "./gigs";
@@ -19,13 +20,7 @@ const DAY_MS = 86_400_000;
 const DIGEST_BATCH = 1_000;
 
 /** The next 9:00 IST at or after `now`, and its IST date (the run's key). */
-export function nextDigestRun(now: Date): { day: string; at: Date } {
-  const at = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_UTC_HOUR, DIGEST_UTC_MINUTE),
-  );
-  if (at.getTime() < now.getTime()) at.setTime(at.getTime() + DAY_MS);
-  return { day: at.toISOString().slice(0, 10), at };
-}
+export const nextDigestRun = (now: Date) => nextDailyRun(now, DIGEST_UTC_HOUR, DIGEST_UTC_MINUTE);
 
 /** Makes sure the next run is queued (every process may call it: the key keeps it one). */
 export async function scheduleDigest(db: DbOrTx, now = new Date()) {

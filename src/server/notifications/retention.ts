@@ -1,22 +1,16 @@
 import { sql } from "drizzle-orm";
 import { MAX_NOTIFICATIONS_PER_USER, READ_NOTIFICATION_RETENTION_DAYS } from "@/shared/notifications";
 import type { DbOrTx } from "../db/client";
+import { nextDailyRun } from "../jobs/daily";
 import { enqueue } from "../jobs/queue";
 import type { JobHandler } from "../jobs/worker";
 
 /** The daily clean-up runs at 04:00 IST (22:30 UTC the day before), when fans are asleep. */
 const RETENTION_UTC_HOUR = 22;
 const RETENTION_UTC_MINUTE = 30;
-const DAY_MS = 86_400_000;
 
 /** The next clean-up at or after `now`, and its UTC date (the run's key). */
-export function nextRetentionRun(now: Date): { day: string; at: Date } {
-  const at = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), RETENTION_UTC_HOUR, RETENTION_UTC_MINUTE),
-  );
-  if (at.getTime() < now.getTime()) at.setTime(at.getTime() + DAY_MS);
-  return { day: at.toISOString().slice(0, 10), at };
-}
+export const nextRetentionRun = (now: Date) => nextDailyRun(now, RETENTION_UTC_HOUR, RETENTION_UTC_MINUTE);
 
 /** Makes sure the next clean-up is queued (every process may call it: the key keeps it one). */
 export async function scheduleRetention(db: DbOrTx, now = new Date()) {
