@@ -209,11 +209,9 @@ async function searchKinds(
     () => (wants("venue") ? searchVenues(db, send, input.q, input.limit, places) : []),
     () => (wants("gig") ? searchGigs(db, send, input.q, input.limit, now, places) : []),
   ] as const;
-  if (atOnce) {
-    const [bands, artists, venues, gigs] = await Promise.all([kinds[0](), kinds[1](), kinds[2](), kinds[3]()]);
-    return { bands, artists, venues, gigs };
-  }
-  const [bands, artists, venues, gigs] = [await kinds[0](), await kinds[1](), await kinds[2](), await kinds[3]()];
+  const [bands, artists, venues, gigs] = atOnce
+    ? await Promise.all([kinds[0](), kinds[1](), kinds[2](), kinds[3]()])
+    : [await kinds[0](), await kinds[1](), await kinds[2](), await kinds[3]()];
   return { bands, artists, venues, gigs };
 }
 
